@@ -1,0 +1,6 @@
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+
+// Rendered inside the mobile layout, which brings the mobile header and footer.
+export default function MobileNotFound() {
+  return <NotFoundContent homeHref="/mobile/index" />;
+}

@@ -1,0 +1,39 @@
+// Every code the platform API answers with. The client and the server read this one table.
+
+export const SUCCESS_CODES = [0, '0', 200, 1008, 1009] as const;
+
+export const ApiCode = {
+  ok: 0,
+  /** Input failed its schema; `data.fields` lists the failing fields. */
+  validation: 40000,
+  badJson: 40001,
+  /** Not logged in, or the token is unknown. */
+  unauthenticated: 40100,
+  /** The caller may not touch this user's or corporation's data. */
+  forbidden: 40300,
+  /** Cookie-authenticated call from another origin. */
+  badOrigin: 40301,
+  notFound: 40400,
+  conflict: 40900,
+  rateLimited: 42900,
+  captchaInvalid: 42201,
+  codeInvalid: 42202,
+  badCredentials: 42203,
+  loginLocked: 42204,
+  trialEnded: 42205,
+  limitReached: 42206,
+  internal: 50000,
+  /** Login expired: the client clears the session and goes to /login. */
+  loginExpired: 50102,
+  /** The account logged in elsewhere: same handling as 50102. */
+  loggedInElsewhere: 1000005,
+} as const;
+
+export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];
+
+/** Codes after which the client drops the session and sends the user to /login (spec §8). */
+export const SESSION_END_CODES: readonly number[] = [ApiCode.loginExpired, ApiCode.loggedInElsewhere];
+
+export function isSuccessCode(code: unknown): boolean {
+  return (SUCCESS_CODES as readonly unknown[]).includes(code);
+}

@@ -1,0 +1,45 @@
+import { deviceRedirect } from './device-redirect';
+import { type Locale } from './locale';
+import { sessionMatters, loginGuard } from './login-guard';
+import { NOT_FOUND_PATHS, isKnownPath, normalizePath } from './paths';
+import { fixedRedirects } from './route-table';
+
+export interface RequestFacts {
+  pathname: string;
+  /** The query string with its leading `?`, or ''. */
+  search: string;
+  locale: Locale;
+  handheld: boolean;
+  /** Asked only for paths where the session matters, so most requests never unseal a cookie. */
+  hasSession: () => Promise<boolean>;
+}
+
+export type Decision =
+  { kind: 'redirect'; location: string } | { kind: 'rewrite'; pathname: string; notFound?: true };
+
+const redirect = (location: string): Decision => ({ kind: 'redirect', location });
+
+/** The whole request pipeline of routes.md in one pure function; proxy.ts only translates it to a response. */
+export async function decide(facts: RequestFacts): Promise<Decision> {
+  const { search, locale, handheld } = facts;
+  const path = normalizePath(facts.pathname);
+  if (path !== facts.pathname) return redirect(path + search);
+
+  const twin = deviceRedirect(path, handheld);
+  if (twin) return redirect(twin + search);
+
+  const fixed = fixedRedirects[path];
+  if (fixed) return redirect(fixed + search);
+
+  if (!isKnownPath(path)) {
+    const notFound = handheld ? NOT_FOUND_PATHS.mobile : NOT_FOUND_PATHS.desktop;
+    return { kind: 'rewrite', pathname: `/${locale}${notFound}`, notFound: true };
+  }
+
+  if (sessionMatters(path)) {
+    const target = loginGuard({ path, search, handheld, hasSession: await facts.hasSession() });
+    if (target) return redirect(target);
+  }
+
+  return { kind: 'rewrite', pathname: `/${locale}${path}` };
+}

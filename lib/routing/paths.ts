@@ -1,0 +1,55 @@
+import {
+  desktopLoginPaths,
+  desktopPublicPaths,
+  fixedRedirects,
+  mobileLoginPatterns,
+  mobileLoginPaths,
+  mobileOnlyPaths,
+  mobilePublicPaths,
+  publicPatterns,
+  runtimePatterns,
+} from './route-table';
+
+export const NOT_FOUND_PATHS = { desktop: '/404', mobile: '/mobile/404' } as const;
+
+const loginPaths = new Set<string>([...desktopLoginPaths, ...mobileLoginPaths]);
+const pagePaths = new Set<string>([
+  ...desktopPublicPaths,
+  ...mobilePublicPaths,
+  ...loginPaths,
+  ...Object.keys(fixedRedirects),
+  ...mobileOnlyPaths,
+]);
+
+function compile(patterns: readonly string[]): RegExp[] {
+  return patterns.map((p) => new RegExp(`^${p.replace(/:x/g, '[^/]+')}$`));
+}
+const runtimeRegexps = compile(runtimePatterns);
+const loginRegexps = compile(mobileLoginPatterns);
+const publicRegexps = compile(publicPatterns);
+
+const matchesAny = (path: string, regexps: RegExp[]) => regexps.some((r) => r.test(path));
+
+export const isMobilePath = (path: string) => path === '/mobile' || path.startsWith('/mobile/');
+
+export const isRuntimePath = (path: string) => matchesAny(path, runtimeRegexps);
+
+/** Paths that need a session: the console, the editors and the mobile console (routes.md `login`). */
+export function isLoginRequired(path: string): boolean {
+  return loginPaths.has(path) || matchesAny(path, loginRegexps);
+}
+
+/** A path this site answers with a page or a redirect; anything else gets the device's 404 page. */
+export function isKnownPath(path: string): boolean {
+  return (
+    pagePaths.has(path) ||
+    isRuntimePath(path) ||
+    matchesAny(path, loginRegexps) ||
+    matchesAny(path, publicRegexps)
+  );
+}
+
+/** Normalises a trailing slash so `/pricing/` and `/pricing` are one page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

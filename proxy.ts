@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverConfig } from '@/lib/config/server-config';
+import { decide } from '@/lib/routing/decide';
+import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
+import { localeFromHost } from '@/lib/routing/locale';
+import { VIEW_COOKIE } from '@/lib/routing/orientation';
+import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/session-cookie';
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = await decide({
+    pathname,
+    search,
+    locale: localeFromHost(
+      request.headers.get('host'),
+      request.headers.get('x-forwarded-host'),
+      serverConfig().siteEnHost,
+    ),
+    handheld: wantsMobileLayout(
+      deviceFromUserAgent(request.headers.get('user-agent')),
+      request.cookies.get(VIEW_COOKIE)?.value,
+    ),
+    hasSession: () => isSealedSessionValid(request.cookies.get(SESSION_COOKIE)?.value),
+  });
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.nextUrl), 307);
+    response.headers.set('Vary', 'User-Agent, Cookie');
+    return response;
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = decision.pathname;
+  return NextResponse.rewrite(url, decision.notFound ? { status: 404 } : undefined);
+}
+
+export const config = {
+  matcher: ['/((?!api|_next|.*\\..*).*)'],
+};

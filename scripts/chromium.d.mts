@@ -1,0 +1,3 @@
+export function findChromium(): string | null;
+export const CHROMIUM_ARGS: string[];
+export const INSTALL_HINT: string;

@@ -1,0 +1,20 @@
+// Serves the production build for the browser tests on a fresh, throw-away data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-e2e-'));
+const child = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3100'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    SEED_DEMO: '0',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
