@@ -25,6 +25,8 @@ export interface ApiClientOptions {
   /** Shows a message to the user (an empty answer). */
   notify: (message: string) => void;
   messages: { unknownError: string; loginExpired: string };
+  /** Sent with every call, e.g. the web app's `x-dh-client: web`. */
+  headers?: Record<string, string>;
   origin?: string;
   fetch?: typeof fetch;
 }
@@ -45,6 +47,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: 0,
     credentials: 'same-origin',
     throwHttpErrors: false,
+    headers: options.headers,
     fetch: options.fetch,
   });
   const origin = () => options.origin ?? globalThis.location?.origin ?? 'http://localhost';
@@ -114,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, payload) => send('put', path, payload),
     async upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void) {
       const target = await url(path);
-      const { status, body } = await xhrUpload(target, form, onProgress);
+      const { status, body } = await xhrUpload(target, form, options.headers, onProgress);
       return settle<T>(status, body);
     },
   };
@@ -137,13 +140,14 @@ async function readJson(response: Response): Promise<unknown> {
 function xhrUpload(
   target: string,
   form: FormData,
+  headers: Record<string, string> | undefined,
   onProgress?: (percent: number) => void,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.withCredentials = false;
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

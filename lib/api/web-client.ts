@@ -1,4 +1,5 @@
 import { loadClientConfig } from '@/lib/config/client-config';
+import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 import { createApiClient, type ApiClient } from './client';
 import { clearUserData, readUserData } from './user-storage';
 
@@ -36,6 +37,8 @@ let client: ApiClient | undefined;
 export function webApiClient(): ApiClient {
   client ??= createApiClient({
     getConfig: loadClientConfig,
+    // Tells the API to keep the session in the sealed httpOnly cookie instead of handing the token to script.
+    headers: { [WEB_CLIENT_HEADER]: 'web' },
     getLang: () => document.documentElement.lang || 'zh',
     getIdentity: () => readUserData(),
     onSessionEnd: (code) =>
