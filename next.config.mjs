@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { marketingCacheHeaders } from './lib/seo/cache-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -8,6 +9,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  headers: async () => marketingCacheHeaders(),
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',

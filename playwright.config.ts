@@ -16,7 +16,11 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /.*\.phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'phone',
       testMatch: /.*\.phone\.spec\.ts/,

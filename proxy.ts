@@ -30,7 +30,10 @@ export async function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  return NextResponse.rewrite(url, decision.notFound ? { status: 404 } : undefined);
+  // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
+  const headers = new Headers(request.headers);
+  headers.set('x-dh-path', pathname + search);
+  return NextResponse.rewrite(url, { status: decision.notFound ? 404 : undefined, request: { headers } });
 }
 
 export const config = {

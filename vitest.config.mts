@@ -9,6 +9,22 @@ const alias = {
   'server-only': path.join(root, 'tests/support/empty-module.ts'),
 };
 
+function integrationProject(name: string, setupFile: string, globalSetup: string[] = []) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'node',
+      include: ['tests/integration/**/*.test.ts'],
+      globalSetup,
+      setupFiles: [setupFile],
+      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -29,6 +45,14 @@ export default defineConfig({
           setupFiles: ['tests/support/component-setup.ts'],
         },
       },
+      // API integration tests call the route handlers directly, on a copy of a migrated PGlite per file…
+      integrationProject('integration', 'tests/integration/support/setup-pglite.ts', [
+        'tests/integration/support/pglite-template.ts',
+      ]),
+      // …and again on PostgreSQL (a fresh database per file) when TEST_DATABASE_URL is set.
+      ...(process.env.TEST_DATABASE_URL
+        ? [integrationProject('integration-pg', 'tests/integration/support/setup-postgres.ts')]
+        : []),
     ],
   },
 });

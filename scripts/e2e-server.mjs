@@ -1,11 +1,17 @@
 // Serves the production build for the browser tests on a fresh, throw-away data directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-e2e-'));
-const child = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3100'], {
+// Tests read mail codes from DATA_DIR/outbox: tell them where it is, per port (servers may run side by side) and in
+// test-results/ (which Playwright empties before it starts this server).
+const port = process.env.PORT ?? '3100';
+writeFileSync(path.join(tmpdir(), `dh-e2e-data-dir-${port}.txt`), dataDir);
+mkdirSync('test-results', { recursive: true });
+writeFileSync(path.join('test-results', 'e2e-data-dir.txt'), dataDir);
+const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,

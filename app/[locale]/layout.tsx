@@ -24,7 +24,10 @@ export async function generateMetadata({
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Common' });
-  return { title: { default: t('brand'), template: `%s | ${t('brand')}` } };
+  return {
+    title: { default: t('brand'), template: `%s | ${t('brand')}` },
+    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+  };
 }
 
 export const viewport: Viewport = {

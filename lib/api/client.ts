@@ -29,6 +29,9 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   origin?: string;
   fetch?: typeof fetch;
+  /** Overrides REQUEST_TIMEOUT_MS / UPLOAD_TIMEOUT_MS (tests, or a caller that knows better). */
+  timeoutMs?: number;
+  uploadTimeoutMs?: number;
 }
 
 type Payload = Record<string, unknown>;
@@ -43,7 +46,7 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     credentials: 'same-origin',
     throwHttpErrors: false,
@@ -117,7 +120,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, payload) => send('put', path, payload),
     async upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void) {
       const target = await url(path);
-      const { status, body } = await xhrUpload(target, form, options.headers, onProgress);
+      const timeout = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
+      const { status, body } = await xhrUpload(
+        target,
+        form,
+        { headers: options.headers, timeout },
+        onProgress,
+      );
       return settle<T>(status, body);
     },
   };
@@ -140,13 +149,13 @@ async function readJson(response: Response): Promise<unknown> {
 function xhrUpload(
   target: string,
   form: FormData,
-  headers: Record<string, string> | undefined,
+  { headers, timeout }: { headers: Record<string, string> | undefined; timeout: number },
   onProgress?: (percent: number) => void,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.timeout = timeout;
     for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

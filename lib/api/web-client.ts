@@ -24,11 +24,15 @@ export function configureWebClient(next: WebClientHooks) {
 
 const loginPath = () => (window.location.pathname.startsWith('/mobile') ? '/mobile/login' : '/login');
 
-function endSession(message: string) {
+/** The login page says why the session ended (`reason`) and returns to this page after login. */
+function endSession(message: string, reason: 'expired' | 'elsewhere') {
   hooks.notify(message);
   clearUserData();
-  // A short pause lets the message be seen before the page changes.
-  setTimeout(() => window.location.assign(loginPath()), 1200);
+  const here = window.location.pathname + window.location.search;
+  const target = `${loginPath()}?${new URLSearchParams({ reason, redirect: here })}`;
+  // A short pause lets the message be seen before the page changes; a full load drops all client state.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- outside React, no router here
+  setTimeout(() => window.location.assign(target), 1200);
 }
 
 let client: ApiClient | undefined;
@@ -42,8 +46,10 @@ export function webApiClient(): ApiClient {
     getLang: () => document.documentElement.lang || 'zh',
     getIdentity: () => readUserData(),
     onSessionEnd: (code) =>
-      endSession(code === 1000005 ? hooks.messages.loggedInElsewhere : hooks.messages.loginExpired),
-    onUnauthorized: () => endSession(hooks.messages.loginExpired),
+      code === 1000005
+        ? endSession(hooks.messages.loggedInElsewhere, 'elsewhere')
+        : endSession(hooks.messages.loginExpired, 'expired'),
+    onUnauthorized: () => endSession(hooks.messages.loginExpired, 'expired'),
     notify: (message) => hooks.notify(message),
     get messages() {
       return hooks.messages;

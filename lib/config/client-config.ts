@@ -1,4 +1,5 @@
-import { defaultPublicConfig, publicConfigSchema, type PublicConfig } from './public-config';
+import type { PublicConfig } from './public-config';
+import { PUBLIC_CONFIG_DEFAULTS, readPublicConfig } from './read-public-config';
 
 let loading: Promise<PublicConfig> | undefined;
 
@@ -6,8 +7,8 @@ let loading: Promise<PublicConfig> | undefined;
 export function loadClientConfig(fetcher: typeof fetch = fetch): Promise<PublicConfig> {
   loading ??= fetcher(`/config.json?t=${Date.now()}`, { cache: 'no-store' })
     .then((res) => (res.ok ? res.json() : {}))
-    .then((json) => publicConfigSchema.parse(json))
-    .catch(() => defaultPublicConfig);
+    .then(readPublicConfig)
+    .catch(() => PUBLIC_CONFIG_DEFAULTS);
   return loading;
 }
 

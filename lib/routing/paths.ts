@@ -49,7 +49,11 @@ export function isKnownPath(path: string): boolean {
   );
 }
 
-/** Normalises a trailing slash so `/pricing/` and `/pricing` are one page. */
+/**
+ * Normalises a trailing slash so `/pricing/` and `/pricing` are one page, and collapses repeated slashes: a
+ * redirect to `//host/…` would be protocol-relative and lead off the site.
+ */
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const single = pathname.replace(/\/{2,}/g, '/');
+  return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single;
 }

@@ -23,6 +23,8 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   try {
     const url = new URL(raw, 'http://site.invalid');
     if (url.origin !== 'http://site.invalid') return null;
+    // Dot segments can collapse into a protocol-relative path: `/a/../..//evil` resolves to `//evil`.
+    if (url.pathname.startsWith('//')) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;

@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MobileHeader } from '@/components/layout/MobileHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { OrganizationJsonLd } from '@/components/marketing/seo/OrganizationJsonLd';
 
 export default async function MobileLayout({
   children,
@@ -14,6 +15,7 @@ export default async function MobileLayout({
   setRequestLocale(locale as 'zh' | 'en');
   return (
     <>
+      <OrganizationJsonLd />
       <MobileHeader />
       <main id="main">{children}</main>
       <SiteFooter mobile />

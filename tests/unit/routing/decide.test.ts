@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decide, type RequestFacts } from '@/lib/routing/decide';
+import { fixedRedirects } from '@/lib/routing/route-table';
 
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   pathname: '/',
@@ -9,11 +10,21 @@ const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   hasSession: async () => false,
   ...over,
 });
+const redirect = (location: string) => ({ kind: 'redirect', location });
 
 describe('decide', () => {
   it('sends / to /index and /index to /login on a desktop', async () => {
-    expect(await decide(facts({ pathname: '/' }))).toEqual({ kind: 'redirect', location: '/index' });
-    expect(await decide(facts({ pathname: '/index' }))).toEqual({ kind: 'redirect', location: '/login' });
+    expect(await decide(facts({ pathname: '/' }))).toEqual(redirect('/index'));
+    expect(await decide(facts({ pathname: '/index' }))).toEqual(redirect('/login'));
+  });
+
+  it('applies every fixed redirect, keeping the query string', async () => {
+    for (const [from, to] of Object.entries(fixedRedirects)) {
+      const handheld = from.startsWith('/mobile/');
+      expect(await decide(facts({ pathname: from, search: '?a=1&b=2', handheld })), from).toEqual(
+        redirect(`${to}?a=1&b=2`),
+      );
+    }
   });
 
   it('rewrites a known page to its locale without a prefix in the URL', async () => {
@@ -21,18 +32,89 @@ describe('decide', () => {
       kind: 'rewrite',
       pathname: '/en/pricing',
     });
+    expect(await decide(facts({ pathname: '/mobile/pricing', handheld: true }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/mobile/pricing',
+    });
   });
 
-  it('answers an unknown path with the device 404 page', async () => {
+  it('answers an unknown path with the device 404 page in the host language', async () => {
     expect(await decide(facts({ pathname: '/nope' }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/404',
       notFound: true,
     });
-    expect(await decide(facts({ pathname: '/nope', handheld: true }))).toEqual({
+    expect(await decide(facts({ pathname: '/nope', handheld: true, locale: 'en' }))).toEqual({
       kind: 'rewrite',
-      pathname: '/zh/mobile/404',
+      pathname: '/en/mobile/404',
       notFound: true,
     });
+    expect(await decide(facts({ pathname: '/404' }))).toMatchObject({ notFound: true });
+  });
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    expect(await decide(facts({ pathname: '/pricing/', search: '?x=1' }))).toEqual(redirect('/pricing?x=1'));
+    expect(await decide(facts({ pathname: '//evil.example/' }))).toEqual(redirect('/evil.example'));
+  });
+
+  it('sends devices to their twin before anything else, keeping the query', async () => {
+    expect(await decide(facts({ pathname: '/pricing', search: '?p=1', handheld: true }))).toEqual(
+      redirect('/mobile/pricing?p=1'),
+    );
+    expect(await decide(facts({ pathname: '/mobile/pricing' }))).toEqual(redirect('/pricing'));
+    expect(await decide(facts({ pathname: '/mobile/index' }))).toEqual(redirect('/index'));
+    expect(await decide(facts({ pathname: '/dashboard', handheld: true }))).toEqual(
+      redirect('/mobile/dashboard'),
+    );
+    expect(await decide(facts({ pathname: '/session/create/step2', handheld: true }))).toEqual(
+      redirect('/mobile/personas/create'),
+    );
+  });
+
+  it('never redirects runtime pages by device', async () => {
+    expect(await decide(facts({ pathname: '/preview/c1', handheld: true }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/preview/c1',
+    });
+    expect(await decide(facts({ pathname: '/mobile/p/s1' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/mobile/p/s1',
+    });
+  });
+
+  it('keeps mobile-only pages on a desktop', async () => {
+    expect(await decide(facts({ pathname: '/mobile/digitalHuman3' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/mobile/digitalHuman3',
+    });
+  });
+
+  it('guards login-required pages', async () => {
+    expect(await decide(facts({ pathname: '/dashboard' }))).toEqual(redirect('/login?redirect=%2Fdashboard'));
+    expect(await decide(facts({ pathname: '/mobile/dashboard', handheld: true }))).toEqual(
+      redirect('/mobile/login?redirect=%2Fmobile%2Fdashboard'),
+    );
+    expect(
+      await decide(facts({ pathname: '/dashboard', hasSession: async () => true, locale: 'en' })),
+    ).toEqual({ kind: 'rewrite', pathname: '/en/dashboard' });
+  });
+
+  it('sends a logged-in visitor away from the login page, to same-site targets only', async () => {
+    const hasSession = async () => true;
+    expect(await decide(facts({ pathname: '/login', search: '?redirect=%2Fpricing', hasSession }))).toEqual(
+      redirect('/pricing'),
+    );
+    expect(
+      await decide(facts({ pathname: '/login', search: '?redirect=//evil.example', hasSession })),
+    ).toEqual(redirect('/dashboard'));
+  });
+
+  it('unseals the session cookie only where the session matters', async () => {
+    const hasSession = vi.fn(async () => false);
+    await decide(facts({ pathname: '/pricing', hasSession }));
+    await decide(facts({ pathname: '/nope', hasSession }));
+    expect(hasSession).not.toHaveBeenCalled();
+    await decide(facts({ pathname: '/dashboard', hasSession }));
+    expect(hasSession).toHaveBeenCalledTimes(1);
   });
 });

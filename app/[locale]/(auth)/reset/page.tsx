@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import { AuthPageView } from '@/components/auth/AuthPageView';
+import { authPageMetadata } from '@/components/auth/authPageMetadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return authPageMetadata((await params).locale, 'reset', false);
+}
+
+export default async function ResetPage({ params }: Props) {
+  setRequestLocale((await params).locale as 'zh' | 'en');
+  return <AuthPageView page="reset" mobile={false} />;
+}

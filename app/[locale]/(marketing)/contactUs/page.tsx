@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { ContactContent } from '@/components/marketing/contact/ContactContent';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return localizedPageMetadata({
+    locale,
+    namespace: 'Contact',
+    path: '/contactUs',
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'zh' | 'en');
+  return <ContactContent />;
+}

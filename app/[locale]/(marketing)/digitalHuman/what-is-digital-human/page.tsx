@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { topicMetadata } from '@/components/marketing/common/topic-metadata';
+import { WhatIsPage } from '@/components/marketing/what-is/WhatIsPage';
+import type { Locale } from '@/lib/routing/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata(params, 'WhatIs', '/digitalHuman/what-is-digital-human');
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <WhatIsPage variant="desktop" />;
+}

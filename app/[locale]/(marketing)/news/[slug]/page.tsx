@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { NewsArticlePage } from '@/components/marketing/news/NewsArticlePage';
+import { getNewsArticle, newsSlugs } from '@/lib/content/news';
+import { isLocale, type Locale } from '@/lib/routing/locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// One page per article file, built ahead; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return isLocale(params.locale) ? newsSlugs(params.locale).map((slug) => ({ slug })) : [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const article = isLocale(locale) ? getNewsArticle(locale, slug) : null;
+  if (!article || !isLocale(locale)) return {};
+  return pageMetadata({
+    locale,
+    path: `/news/${slug}`,
+    canonicalPath: `/news/${slug}`,
+    title: article.title,
+    description: article.summary,
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale as Locale);
+  const article = getNewsArticle(locale as Locale, slug);
+  if (!article) notFound();
+  return <NewsArticlePage variant="desktop" article={article} />;
+}

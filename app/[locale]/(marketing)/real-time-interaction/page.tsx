@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { topicMetadata } from '@/components/marketing/common/topic-metadata';
+import { RealtimePage } from '@/components/marketing/realtime/RealtimePage';
+import type { Locale } from '@/lib/routing/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata(params, 'Realtime', '/real-time-interaction');
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <RealtimePage variant="desktop" />;
+}

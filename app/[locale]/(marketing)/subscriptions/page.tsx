@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { topicMetadata } from '@/components/marketing/common/topic-metadata';
+import { SubscriptionsPage } from '@/components/marketing/subscriptions/SubscriptionsPage';
+import type { Locale } from '@/lib/routing/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata(params, 'Subscriptions', '/subscriptions');
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <SubscriptionsPage variant="desktop" />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { topicMetadata } from '@/components/marketing/common/topic-metadata';
+import { HowItWorksPage } from '@/components/marketing/how-it-works/HowItWorksPage';
+import type { Locale } from '@/lib/routing/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata(params, 'HowItWorks', '/mobile/digitalHuman/how-it-works');
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <HowItWorksPage variant="mobile" />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { LocalHumanContent } from '@/components/marketing/local/LocalHumanContent';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return localizedPageMetadata({
+    locale,
+    namespace: 'LocalHuman',
+    path: '/mobile/localHuman',
+    canonicalPath: '/localHuman',
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'zh' | 'en');
+  return <LocalHumanContent mobile />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { PersonasCreateNotice } from '@/components/marketing/mobile-home/PersonasCreateNotice';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return localizedPageMetadata({
+    locale,
+    namespace: 'PersonasCreate',
+    path: '/mobile/personas/create',
+    noIndex: true,
+  });
+}
+
+// Phones asking for the create flow land here: it needs desktop Chrome (spec §1).
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as 'zh' | 'en');
+  return <PersonasCreateNotice />;
+}

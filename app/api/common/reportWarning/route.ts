@@ -1,0 +1,14 @@
+import { reportWarningRequest } from '@/lib/contract/accounts';
+import { REPORT_MAX_BYTES, storeClientReport } from '@/lib/server/client-reports';
+import { apiRoute } from '@/lib/server/api/route';
+
+// POST /api/common/reportWarning – stores a browser's uncaught-error report (size-capped, rate-limited per IP)
+export const POST = apiRoute(
+  { input: reportWarningRequest, auth: 'optional', maxBodyBytes: REPORT_MAX_BYTES },
+  ({ db, input, ip, identity, request }) =>
+    storeClientReport(db, input, {
+      ip,
+      userId: identity?.userId ?? null,
+      userAgent: request.headers.get('user-agent'),
+    }),
+);

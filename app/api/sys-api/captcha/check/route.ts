@@ -1,0 +1,9 @@
+import { checkCaptchaRequest } from '@/lib/contract/accounts';
+import { verifyCaptcha } from '@/lib/server/accounts/captcha';
+import { apiRoute } from '@/lib/server/api/route';
+
+// POST /api/sys-api/captcha/check – checks an answer; a wrong one burns the captcha, a right one keeps it for the form
+export const POST = apiRoute({ input: checkCaptchaRequest, auth: 'none' }, async ({ db, input }) => {
+  await verifyCaptcha(db, input.captchaId, input.captchaCode, false);
+  return null;
+});

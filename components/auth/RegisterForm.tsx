@@ -1,0 +1,103 @@
+'use client';
+
+import { Button, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/ui/form/PasswordField';
+import { TextField } from '@/components/ui/form/TextField';
+import { applyServerErrors } from '@/components/ui/form/serverErrors';
+import { useRegister } from '@/lib/api/accounts';
+import { registerRequest, type RegisterRequest } from '@/lib/contract/accounts';
+import { ApiCode } from '@/lib/contract/codes';
+import { EmailCodeField } from './EmailCodeField';
+import { FormError } from './FormError';
+
+const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword', 'companyName'] as const;
+
+/** Registration by email (spec §7): the account and its corporation are created together. */
+export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
+  const t = useTranslations('Auth');
+  const register = useRegister();
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '', companyName: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await register.mutateAsync(values);
+      router.push(`${mobile ? '/mobile/login' : '/login'}?registered=1`);
+    } catch (error) {
+      setFailure(
+        applyServerErrors(error, setError, {
+          fields: FIELDS,
+          codeFields: {
+            [ApiCode.codeInvalid]: { field: 'emailCode', message: 'codeInvalid' },
+            [ApiCode.conflict]: { field: 'email', message: 'emailTaken' },
+          },
+          messages: { failed: t('failed'), network: t('networkError') },
+        }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('registerTitle')}>
+      <Stack gap="md">
+        <TextField
+          control={control}
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <EmailCodeField
+          control={control}
+          purpose="register"
+          trigger={trigger}
+          getValues={getValues}
+          setError={setError}
+          onFailure={setFailure}
+        />
+        <PasswordField
+          control={control}
+          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          name="password"
+          label={t('password')}
+          description={t('passwordHint')}
+          autoComplete="new-password"
+          maxLength={60}
+          required
+        />
+        <PasswordField
+          control={control}
+          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          name="confirmPassword"
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          maxLength={60}
+          required
+        />
+        <TextField
+          control={control}
+          name="companyName"
+          label={t('companyName')}
+          autoComplete="organization"
+          maxLength={100}
+          required
+        />
+        <FormError message={failure} />
+        <Button type="submit" loading={register.isPending || register.isSuccess} fullWidth>
+          {t('submitRegister')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

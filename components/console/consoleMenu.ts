@@ -1,0 +1,17 @@
+import type { Messages } from 'next-intl';
+
+export interface ConsoleMenuEntry {
+  /** Its label under the `Console` namespace. */
+  label: keyof Messages['Console'];
+  href: string;
+}
+
+/**
+ * The console menu of spec §2, in its order: home, sessions, create/edit session, knowledge base, keys and
+ * resources, docs center, forum, SDK guide, account, billing, contact us, offline digital humans. An entry is
+ * added here, one line each, once its page exists.
+ */
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [{ label: 'home', href: '/dashboard' }];
+
+/** The visitor's path without the locale segment that the proxy's rewrite adds. */
+export const visitorPath = (pathname: string) => pathname.replace(/^\/(zh|en)(?=\/|$)/, '') || '/';

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Variant } from './site-path';
+import classes from './topic.module.css';
+
+interface Props {
+  variant: Variant;
+  eyebrow?: string;
+  /** The page's only h1. */
+  title: string;
+  lead: string;
+  art?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Frame of every marketing topic page: a hero with the h1, then the sections, on desktop or mobile. */
+export function TopicShell({ variant, eyebrow, title, lead, art, actions, children }: Props) {
+  return (
+    <div className={variant === 'mobile' ? `${classes.page} ${classes.mobile}` : classes.page}>
+      <header className={classes.hero}>
+        <div className={`${classes.container} ${art ? classes.heroInner : ''}`}>
+          <div className={classes.heroText}>
+            {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+            <h1 className={classes.title}>{title}</h1>
+            <p className={classes.lead}>{lead}</p>
+            {actions && <div className={classes.actions}>{actions}</div>}
+          </div>
+          {art && <div className={classes.art}>{art}</div>}
+        </div>
+      </header>
+      <div className={classes.container}>{children}</div>
+    </div>
+  );
+}

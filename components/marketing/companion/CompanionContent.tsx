@@ -1,0 +1,61 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { siteOrigins } from '@/lib/seo/site-origins';
+import { CardGrid } from '../shared/CardGrid';
+import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { LinkButton } from '../shared/LinkButton';
+import { PageHero } from '../shared/PageHero';
+import sharedClasses from '../shared/InfoPage.module.css';
+import { androidAppHref, qrCodeSvg } from './android-app';
+import classes from './CompanionContent.module.css';
+
+const FEATURES = ['voice', 'face', 'simple'] as const;
+
+/** /downloadCompanyApp and its mobile twin: the elderly-companion app, its download button and QR code. */
+export async function CompanionContent({ mobile = false }: { mobile?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations('Companion'), getLocale()]);
+  const href = androidAppHref();
+  const absolute = href && (href.startsWith('/') ? `${siteOrigins()[locale]}${href}` : href);
+  const qr = absolute ? await qrCodeSvg(absolute) : null;
+  return (
+    <InfoPage mobile={mobile}>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <InfoSection id="features" title={t('featuresTitle')}>
+        <CardGrid
+          items={FEATURES.map((key) => ({
+            key,
+            title: t(`features.${key}.title`),
+            body: t(`features.${key}.body`),
+          }))}
+        />
+      </InfoSection>
+      <InfoSection id="download" title={t('downloadTitle')}>
+        <p>{t('needs')}</p>
+        {href && qr ? (
+          <div className={classes.download}>
+            <div>
+              <LinkButton href={href} external download>
+                {t('download')}
+              </LinkButton>
+              <p className={sharedClasses.note}>{t('installNote')}</p>
+            </div>
+            <figure className={classes.qr}>
+              <div
+                role="img"
+                aria-label={t('qrAlt')}
+                className={classes.qrImage}
+                data-testid="companion-qr"
+                dangerouslySetInnerHTML={{ __html: qr }}
+              />
+              <figcaption className={sharedClasses.note}>{t('qrHint')}</figcaption>
+            </figure>
+          </div>
+        ) : (
+          <p data-testid="companion-on-request">
+            {t('onRequest')} <Link href={`${mobile ? '/mobile' : ''}/contactUs`}>{t('requestLink')}</Link>
+          </p>
+        )}
+      </InfoSection>
+    </InfoPage>
+  );
+}

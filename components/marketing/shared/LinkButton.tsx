@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import classes from './InfoPage.module.css';
+
+interface Props {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+  /** Plain anchor for downloads, tel: links and files, which the router must not handle. */
+  external?: boolean;
+  download?: boolean;
+}
+
+/** A link that looks like a button; no client JavaScript. */
+export function LinkButton({ href, children, variant = 'primary', external = false, download }: Props) {
+  const className = variant === 'primary' ? classes.button : `${classes.button} ${classes.secondary}`;
+  if (external) {
+    return (
+      <a href={href} className={className} download={download || undefined}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}

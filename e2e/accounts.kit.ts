@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { unsealData } from 'iron-session';
+import zh from '../messages/zh.json' with { type: 'json' };
+import { outboxFiles } from './support/outbox';
+
+// Shared steps of e2e/accounts.spec.ts. The e2e server runs with CAPTCHA=off, so any image code is accepted.
+
+export { zh };
+export const PASSWORD = 'Trial#2026ok';
+/** scripts/e2e-server.mjs seals sessions with this secret; the test unseals the cookie to learn the token. */
+const SESSION_SECRET = 'e2e-session-secret-0123456789abcdef0123456789';
+
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The newest code mailed to `email`, read from the server's outbox. */
+export async function mailedCode(email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const newest = outboxFiles()
+          .filter((f) => f.name.includes(`-mail-${email}-`))
+          .at(-1);
+        code = newest ? (JSON.parse(newest.text) as { code: string }).code : null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
+/** An account made through the API (as an SDK caller would), for journeys that do not test registration. */
+export async function registerViaApi(request: APIRequestContext, email: string, company: string) {
+  const send = await request.post('/api/sys-api/email/code', { data: { email, purpose: 'register' } });
+  expect((await send.json()).code).toBe(0);
+  const emailCode = await mailedCode(email);
+  const done = await request.post('/api/sys-api/register', {
+    data: { email, emailCode, password: PASSWORD, confirmPassword: PASSWORD, companyName: company },
+  });
+  expect((await done.json()).code).toBe(0);
+}
+
+export const passwordForm = (page: Page) => page.getByRole('form', { name: zh.Auth.tabPassword });
+
+export async function logIn(page: Page, email: string, url = '/login') {
+  await page.goto(url);
+  const form = passwordForm(page);
+  await form.locator('input[name="username"]').fill(email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="captchaCode"]').fill('abcd');
+  await form.getByRole('button', { name: zh.Auth.submitLogin, exact: true }).click();
+}
+
+/** The token sealed in the httpOnly session cookie, or null. */
+export async function sessionToken(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'dh_session');
+  if (!cookie?.value) return null;
+  const data = await unsealData<{ token?: string }>(decodeURIComponent(cookie.value), {
+    password: SESSION_SECRET,
+  });
+  return data.token ?? null;
+}
+
+/**
+ * Every text body the page loads (documents, scripts, RSC payloads, API answers), read as it passes through, so
+ * a later navigation cannot discard it. Redirects pass through unfollowed, as the browser would see them.
+ */
+export async function recordBodies(page: Page): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  await page.route('**/*', async (route) => {
+    try {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const type = response.headers()['content-type'] ?? '';
+      if (/html|javascript|json|text\/x-component|text\/plain/.test(type)) {
+        bodies.set(
+          `${route.request().method()} ${route.request().url()} #${bodies.size}`,
+          await response.text(),
+        );
+      }
+      await route.fulfill({ response });
+    } catch {
+      // The page moved on or closed while this request was in flight.
+      await route.continue().catch(() => {});
+    }
+  });
+  return bodies;
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+
+test('on a phone, login leads to the mobile console home and logout back to the mobile login', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('phone');
+  const company = `E2E Phone ${Date.now()}`;
+  await registerViaApi(request, email, company);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fdashboard$/);
+
+  const form = page.getByRole('form', { name: zh.Auth.tabPassword });
+  await form.locator('input[name="username"]').fill(email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="captchaCode"]').fill('abcd');
+  await form.getByRole('button', { name: zh.Auth.submitLogin, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/mobile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    zh.Console.welcome.replace('{company}', company),
+  );
+  await expect(page.getByTestId('trial-state')).toContainText(/试用剩余 \d+ 天/);
+
+  await page.getByRole('button', { name: zh.Console.logout }).click();
+  await expect(page).toHaveURL(/\/mobile\/login$/);
+  await page.goto('/mobile/dashboard');
+  await expect(page).toHaveURL(/\/mobile\/login\?redirect=/);
+});

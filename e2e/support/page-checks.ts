@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface PageReport {
+  status: number | undefined;
+  finalUrl: string;
+  lang: string | null;
+  h1: string[];
+  consoleErrors: string[];
+  /** axe violations of impact serious or critical, as `rule: target, …`. */
+  violations: string[];
+}
+
+/** Opens a URL and collects what the all-pages sweep asserts: status, language, headings, errors and axe. */
+export async function inspectPage(page: Page, url: string): Promise<PageReport> {
+  const consoleErrors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  };
+  const onPageError = (error: Error) => consoleErrors.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    // Let hydration and client islands report their errors before judging the page.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return {
+      status: response?.status(),
+      finalUrl: page.url(),
+      lang: await page.locator('html').getAttribute('lang'),
+      h1: (await page.locator('h1').allInnerTexts()).map((t) => t.trim()),
+      consoleErrors,
+      violations: axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+}
+
+export const HAN = /\p{Script=Han}/u;

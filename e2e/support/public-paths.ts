@@ -1,0 +1,39 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { desktopTwin, mobileTwin } from '../../lib/routing/device-redirect';
+import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '../../lib/routing/route-table';
+
+/**
+ * Pages of later issues that do not exist yet: the developer area (forum and docs center) and the collection
+ * mini-site. Remove an entry here when its page lands, so the sweep covers it.
+ */
+export const NOT_YET_BUILT: readonly string[] = ['/community', '/community/detail', '/doc'];
+const isNotYetBuilt = (p: string) => NOT_YET_BUILT.includes(p) || p.startsWith('/collection/');
+
+/** Every public page of routes.md (marketing, standalone, mobile mirror) that needs no login and is no runtime page. */
+export const publicPaths: readonly string[] = [
+  ...[...desktopPublicPaths, ...mobilePublicPaths].filter((p) => !isNotYetBuilt(p)),
+  // `/news/:slug`: one page per article file (content/news/<slug>.<locale>.md); every article is swept.
+  ...newsSlugs().flatMap((slug) => [`/news/${slug}`, `/mobile/news/${slug}`]),
+];
+
+function newsSlugs(): string[] {
+  const files = readdirSync(path.join(process.cwd(), 'content/news'));
+  return [...new Set(files.filter((f) => f.endsWith('.md')).map((f) => f.split('.')[0] ?? ''))].filter(
+    Boolean,
+  );
+}
+
+/** The first redirect the proxy answers for `path` on this kind of device: its device twin, or none. */
+export function deviceTwin(path: string, handheld: boolean): string | null {
+  return handheld ? mobileTwin(path) : desktopTwin(path);
+}
+
+/** Where a visitor asking for `path` lands: the device twin, then any fixed redirect (/index → /login). */
+export function landingPath(path: string, handheld: boolean): string {
+  let landing = deviceTwin(path, handheld) ?? path;
+  for (let next = fixedRedirects[landing]; next; next = fixedRedirects[landing]) {
+    landing = deviceTwin(next, handheld) ?? next;
+  }
+  return landing;
+}

@@ -1,0 +1,7 @@
+export declare const MARKETING_CACHE_CONTROL: string;
+export declare const CACHEABLE_DESKTOP_PAGES: readonly string[];
+export declare const CACHEABLE_MOBILE_ONLY_PAGES: readonly string[];
+export declare function marketingCacheHeaders(): {
+  source: string;
+  headers: { key: string; value: string }[];
+}[];

@@ -1,0 +1,52 @@
+// Plain JavaScript so next.config.mjs can import it; tests/unit/seo/cache-headers.test.ts keeps the list in step
+// with lib/routing/route-table.ts.
+
+/**
+ * Marketing HTML: a CDN keeps a page for an hour and may serve it stale for a day while it fetches the new one,
+ * so a deploy shows everywhere within the hour without a purge. Browsers always revalidate. Next's own default
+ * for prerendered pages (`s-maxage=31536000`) would pin an old deploy in the CDN for a year.
+ */
+export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+
+/** The statically generated public pages (desktop paths and mobile-only ones); login and auth pages are not here. */
+export const CACHEABLE_DESKTOP_PAGES = [
+  '/pricing',
+  '/subscriptions',
+  '/How-to-deploy-digital-human',
+  '/news',
+  '/news/:slug',
+  '/industry',
+  '/digitalHuman/what-is-digital-human',
+  '/aboutUs',
+  '/contactUs',
+  '/privacy',
+  '/technical',
+  '/privateIp',
+  '/smallVideo',
+  '/real-time-interaction',
+  '/localHuman',
+  '/download',
+  '/downloadCompanyApp',
+];
+
+export const CACHEABLE_MOBILE_ONLY_PAGES = [
+  '/mobile/index',
+  '/mobile/digitalHuman3',
+  '/mobile/bankFitness',
+  '/mobile/retail',
+  '/mobile/education',
+  '/mobile/digitalHuman/how-it-works',
+];
+
+/** Entries for next.config's `headers()`. */
+export function marketingCacheHeaders() {
+  const sources = [
+    ...CACHEABLE_DESKTOP_PAGES,
+    ...CACHEABLE_DESKTOP_PAGES.map((path) => `/mobile${path}`),
+    ...CACHEABLE_MOBILE_ONLY_PAGES,
+  ];
+  return sources.map((source) => ({
+    source,
+    headers: [{ key: 'Cache-Control', value: MARKETING_CACHE_CONTROL }],
+  }));
+}

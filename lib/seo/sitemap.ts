@@ -1,0 +1,64 @@
+import { desktopPublicPaths } from '@/lib/routing/route-table';
+import { locales, type Locale } from '@/lib/routing/locale';
+
+/**
+ * Public pages that belong in a sitemap: the desktop marketing and standalone pages. Auth pages are left out, and
+ * so are the developer area and the collection mini-site, whose pages have their own issues and come later.
+ */
+const EXCLUDED_PREFIXES = ['/login', '/register', '/reset', '/community', '/doc', '/collection'];
+
+/** A page and the locales it exists in (both unless said otherwise, e.g. a news article in one language). */
+export interface SitemapEntry {
+  path: string;
+  locales: readonly Locale[];
+}
+
+export function sitemapEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
+  const pages = desktopPublicPaths
+    .filter((path) => !EXCLUDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    .map((path) => ({ path, locales }));
+  return [...pages, ...extra];
+}
+
+/** News articles as sitemap entries, each in the locales that have a file for it. */
+export function newsEntries(slugsByLocale: Record<Locale, readonly string[]>): SitemapEntry[] {
+  const slugs = [...new Set(locales.flatMap((locale) => slugsByLocale[locale]))].sort();
+  return slugs.map((slug) => ({
+    path: `/news/${slug}`,
+    locales: locales.filter((locale) => slugsByLocale[locale].includes(slug)),
+  }));
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
+/** The sitemap of one host: its own absolute URLs, each with hreflang alternates on the hosts that have the page. */
+export function buildSitemap(
+  locale: Locale,
+  origins: Record<Locale, string>,
+  entries: readonly SitemapEntry[],
+): string {
+  const urls = entries
+    .filter((entry) => entry.locales.includes(locale))
+    .map(({ path, locales: available }) => {
+      const links: [string, string][] = available.map((l) => [HREFLANG[l], origins[l]]);
+      if (available.length > 1 && available.includes('zh')) links.push(['x-default', origins.zh]);
+      const alternates = available.length > 1 ? links : [];
+      const lines = alternates.map(
+        ([lang, origin]) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`,
+      );
+      return ['  <url>', `    <loc>${escapeXml(origins[locale] + path)}</loc>`, ...lines, '  </url>'].join(
+        '\n',
+      );
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

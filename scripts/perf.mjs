@@ -1,0 +1,215 @@
+// `npm run perf`: builds, serves the build on a free port with a throw-away DATA_DIR, then prints per marketing
+// page the gzipped JS and CSS it loads and the Lighthouse mobile performance score (median of three runs) of the
+// home, pricing and contact pages. Options: --skip-build (reuse the current build), --runs=N (Lighthouse runs).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './chromium.mjs';
+import { loadMarketingPages } from './perf-pages.mjs';
+import { run } from './run.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const LIGHTHOUSE_PAGES = ['/mobile/index', '/mobile/pricing', '/mobile/contactUs'];
+/** Lighthouse audits kept per run in the JSON report (milliseconds; CLS × 1000). */
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  speedIndexMs: 'speed-index',
+  clsX1000: 'cumulative-layout-shift',
+};
+const UA = {
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+};
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+if (!args.includes('--skip-build')) run('npx', ['next', 'build']);
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-perf-'));
+const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    CAPTCHA: 'off',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  },
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(130);
+});
+
+try {
+  await waitForServer(`${origin}/config.json`);
+  const pages = await loadMarketingPages();
+  const weights = [];
+  const assetCache = new Map();
+  for (const pagePath of pages) weights.push(await pageWeight(pagePath, assetCache));
+  const scores = [];
+  for (const pagePath of LIGHTHOUSE_PAGES) scores.push(await lighthouseScore(pagePath));
+  report(weights, scores);
+} finally {
+  stopServer();
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port: found } = probe.address();
+      probe.close(() => resolve(found));
+    });
+  });
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer ${url} within 2 minutes`);
+}
+
+/** Script and stylesheet URLs the page's HTML makes the browser load (tags and preloads), deduplicated. */
+function assetUrls(html) {
+  const urls = new Set();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (
+      /\brel="stylesheet"/.test(tag) ||
+      /\bas="(script|style)"/.test(tag) ||
+      /\brel="modulepreload"/.test(tag)
+    )
+      urls.add(href);
+  }
+  return [...urls].map((u) => u.replaceAll('&amp;', '&'));
+}
+
+async function gzippedSize(url, cache) {
+  if (!cache.has(url)) {
+    const response = await fetch(new URL(url, origin));
+    const body = Buffer.from(await response.arrayBuffer());
+    cache.set(url, response.ok ? gzipSync(body).length : 0);
+  }
+  return cache.get(url);
+}
+
+async function pageWeight(pagePath, cache) {
+  const userAgent = pagePath.startsWith('/mobile') ? UA.phone : UA.desktop;
+  const response = await fetch(origin + pagePath, {
+    headers: { 'user-agent': userAgent },
+    redirect: 'manual',
+  });
+  const html = await response.text();
+  let js = 0;
+  let css = 0;
+  for (const url of assetUrls(html)) {
+    const size = await gzippedSize(url, cache);
+    if (/\.css(\?|$)/.test(url)) css += size;
+    else js += size;
+  }
+  // Inline styles (Mantine's CSS variables, critical CSS) travel in the HTML; counted with the CSS.
+  for (const [, style] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSync(style).length;
+  return {
+    path: pagePath,
+    status: response.status,
+    jsKb: kb(js),
+    cssKb: kb(css),
+    htmlKb: kb(gzipSync(html).length),
+  };
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function lighthouseScore(pagePath) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const flags = ['--headless=new', ...CHROMIUM_ARGS.filter((f) => f !== '--disable-dev-shm-usage')];
+  const values = [];
+  const metrics = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    try {
+      const result = await lighthouse(origin + pagePath, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      values.push(Math.round((lhr?.categories.performance.score ?? 0) * 100));
+      metrics.push(
+        Object.fromEntries(
+          Object.entries(METRICS).map(([name, audit]) => {
+            const value = lhr?.audits[audit]?.numericValue ?? 0;
+            return [name, Math.round(name === 'clsX1000' ? value * 1000 : value)];
+          }),
+        ),
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  return { path: pagePath, runs: values, median: sorted[Math.floor(sorted.length / 2)], metrics };
+}
+
+function report(weights, scores) {
+  console.log('\nGzipped JS and CSS each marketing page loads (KB)\n');
+  console.table(weights.map((w) => ({ page: w.path, status: w.status, 'JS KB': w.jsKb, 'CSS KB': w.cssKb })));
+  console.log(`\nLighthouse mobile performance (median of ${runs})\n`);
+  console.table(
+    scores.map((s) => ({
+      page: s.path,
+      median: s.median,
+      runs: s.runs.join(' / '),
+      'LCP ms': s.metrics.map((m) => m.lcpMs).join(' / '),
+      'TBT ms': s.metrics.map((m) => m.tbtMs).join(' / '),
+    })),
+  );
+  mkdirSync('perf-report', { recursive: true });
+  const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
+  const json = JSON.stringify(
+    { measuredAt: new Date().toISOString(), origin, weights, lighthouse: scores },
+    null,
+    2,
+  );
+  writeFileSync(path.join('perf-report', `perf-${stamp}.json`), json);
+  writeFileSync(path.join('perf-report', 'latest.json'), json);
+  console.log(`\nWritten to perf-report/perf-${stamp}.json and perf-report/latest.json`);
+}

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ClientBehaviours } from '@/components/layout/ClientBehaviours';
+import zh from '@/messages/zh.json';
+import { renderWithProviders } from '@/tests/support/render';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => window.location.pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+describe('ClientBehaviours', () => {
+  it('shows nothing while pages load normally', () => {
+    renderWithProviders(<ClientBehaviours />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the chunk error with a reload action when a page chunk fails to load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    renderWithProviders(<ClientBehaviours />);
+    const error = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    });
+    expect(await screen.findByRole('dialog', { name: zh.ChunkError.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh.Common.reload })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getLimits } from '@/app/api/sys-api/user/limits/route';
+import { POST as applyContinuation } from '@/app/api/sys-api/user/trial-continuation/route';
+import type { UserLimits } from '@/lib/contract/accounts';
+import { ApiCode } from '@/lib/contract/codes';
+import { getDb } from '@/lib/server/db/client';
+import { corporations, trialContinuations } from '@/lib/server/db/schema';
+import { call, outbox } from '../support/api';
+import { loggedInAccount } from '../support/accounts';
+
+const application = {
+  contactName: 'Han Meimei',
+  phone: '13912345678',
+  message: 'Our pilot went well; we need more time.',
+};
+
+describe('user limits', () => {
+  it('shows a new account in its 14-day trial with the caps', async () => {
+    const { token } = await loggedInAccount();
+    const { body } = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({
+      trial: true,
+      trialEnded: false,
+      trialDaysRemaining: 14,
+      maxTrialSessions: 2,
+      maxDigitalHumans: 10,
+      sessionCount: 0,
+      digitalHumanCount: 0,
+      continuationPending: false,
+    });
+  });
+
+  it('reports the trial as ended once its end has passed', async () => {
+    const { token, user } = await loggedInAccount();
+    const db = await getDb();
+    await db
+      .update(corporations)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(corporations.id, user.corpId));
+    const { body } = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
+    expect(body.data).toMatchObject({ trial: true, trialEnded: true, trialDaysRemaining: 0 });
+  });
+
+  it('needs a login', async () => {
+    expect((await call(getLimits, '/sys-api/user/limits')).body.code).toBe(ApiCode.unauthenticated);
+  });
+});
+
+describe('trial continuation', () => {
+  it('stores the application, mails the operator and accepts one at a time', async () => {
+    process.env.OPERATOR_EMAIL = 'operator@example.com';
+    try {
+      const { token, user, email } = await loggedInAccount();
+      const { body } = await call(applyContinuation, '/sys-api/user/trial-continuation', {
+        token,
+        body: application,
+      });
+      expect(body.code).toBe(0);
+      const db = await getDb();
+      const rows = await db
+        .select()
+        .from(trialContinuations)
+        .where(eq(trialContinuations.corpId, user.corpId));
+      expect(rows).toHaveLength(1);
+      const [mail] = await outbox('operator@example.com');
+      expect(mail?.text).toContain(email);
+      expect(mail?.text).toContain(application.message);
+      const limits = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
+      expect(limits.body.data.continuationPending).toBe(true);
+      const again = await call(applyContinuation, '/sys-api/user/trial-continuation', {
+        token,
+        body: application,
+      });
+      expect(again.body.code).toBe(ApiCode.conflict);
+    } finally {
+      delete process.env.OPERATOR_EMAIL;
+    }
+  });
+
+  it('still reaches the outbox when OPERATOR_EMAIL is unset', async () => {
+    const { token } = await loggedInAccount();
+    await call(applyContinuation, '/sys-api/user/trial-continuation', { token, body: application });
+    expect(await outbox('OPERATOR_EMAIL (unset)')).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['contactName', { contactName: '' }, 'required'],
+    ['phone', { phone: '12345' }, 'mobileInvalid'],
+    ['message', { message: ' ' }, 'required'],
+  ])('validates %s', async (field, overrides, message) => {
+    const { token } = await loggedInAccount();
+    const { body } = await call(applyContinuation, '/sys-api/user/trial-continuation', {
+      token,
+      body: { ...application, ...overrides },
+    });
+    expect(body.data).toEqual({ fields: [{ field, message }] });
+  });
+});

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
+import { POST as register } from '@/app/api/sys-api/register/route';
+import { ApiCode } from '@/lib/contract/codes';
+import { getDb } from '@/lib/server/db/client';
+import { corporations, users, verificationCodes } from '@/lib/server/db/schema';
+import { call, lastCodeSentTo, outbox, uniqueEmail } from '../support/api';
+import { GOOD_PASSWORD, registerAccount } from '../support/accounts';
+
+const send = (email: string, purpose = 'register', lang = 'zh', ip?: string) =>
+  call<{ resendAfterSeconds: number }>(sendEmailCode, '/sys-api/email/code', {
+    body: { email, purpose },
+    query: { lang },
+    ip,
+  });
+
+const registerBody = (email: string, emailCode: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  emailCode,
+  password: GOOD_PASSWORD,
+  confirmPassword: GOOD_PASSWORD,
+  companyName: 'Acme Test Ltd',
+  ...overrides,
+});
+
+describe('send email code', () => {
+  it('mails a six-digit code in the caller’s language to the outbox', async () => {
+    const email = uniqueEmail();
+    const { body } = await send(email, 'register', 'en');
+    expect(body.code).toBe(ApiCode.ok);
+    expect(body.data.resendAfterSeconds).toBe(60);
+    const [mail] = await outbox(email);
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    expect(mail?.text).toContain(mail!.code!);
+    expect(mail?.subject).toMatch(/verification code/);
+    const zh = uniqueEmail();
+    await send(zh, 'register', 'zh');
+    expect((await outbox(zh))[0]?.text).toContain('验证码');
+  });
+
+  it('refuses a second code for the same address within 60 seconds', async () => {
+    const email = uniqueEmail();
+    expect((await send(email)).body.code).toBe(ApiCode.ok);
+    const again = await send(email, 'register', 'en', '203.0.113.99');
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe(ApiCode.rateLimited);
+    expect(again.body.data).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(again.body.message).toMatch(/try again in \d+ seconds/);
+    expect(await outbox(email)).toHaveLength(1);
+  });
+
+  it('caps the codes one client IP may request per hour', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 30; i++)
+      expect((await send(uniqueEmail('ip'), 'register', 'zh', ip)).body.code).toBe(0);
+    expect((await send(uniqueEmail('ip'), 'register', 'zh', ip)).body.code).toBe(ApiCode.rateLimited);
+  });
+
+  it('says plainly that a registered address is taken', async () => {
+    const { email } = await registerAccount();
+    const { body } = await send(email.toUpperCase());
+    expect(body.code).toBe(ApiCode.conflict);
+    expect(body.data).toEqual({ fields: [{ field: 'email', message: 'emailTaken' }] });
+  });
+
+  it('counts answers for taken addresses against the IP, so nobody probes for accounts freely', async () => {
+    const { email } = await registerAccount();
+    const ip = '203.0.113.8';
+    for (let i = 0; i < 30; i++)
+      expect((await send(email, 'register', 'zh', ip)).body.code).toBe(ApiCode.conflict);
+    expect((await send(email, 'register', 'zh', ip)).body.code).toBe(ApiCode.rateLimited);
+  });
+
+  it('answers a reset for an unknown address like any other but sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    expect((await send(email, 'reset')).body.code).toBe(ApiCode.ok);
+    expect(await outbox(email)).toHaveLength(0);
+  });
+
+  it('validates the address and the purpose', async () => {
+    const { body } = await call(sendEmailCode, '/sys-api/email/code', {
+      body: { email: 'nope', purpose: 'spam' },
+    });
+    expect(body.code).toBe(ApiCode.validation);
+    expect(body.data).toEqual({
+      fields: expect.arrayContaining([
+        { field: 'email', message: 'emailInvalid' },
+        { field: 'purpose', message: 'invalid' },
+      ]),
+    });
+  });
+});
+
+describe('register', () => {
+  it('creates the user and its corporation from the emailed code', async () => {
+    const email = uniqueEmail();
+    await send(email);
+    const { body } = await call<{ user: Record<string, string> }>(register, '/sys-api/register', {
+      body: registerBody(email, await lastCodeSentTo(email), { companyName: '  Example Robotics  ' }),
+    });
+    expect(body.code).toBe(ApiCode.ok);
+    expect(body.data.user).toMatchObject({ email, companyName: 'Example Robotics' });
+    expect(body.data.user.userId).toBe(body.data.user.id);
+    const db = await getDb();
+    const [corp] = await db.select().from(corporations).where(eq(corporations.id, body.data.user.corpId!));
+    expect(corp?.name).toBe('Example Robotics');
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'emailInvalid'],
+    ['emailCode', { emailCode: '12345' }, 'codeInvalid'],
+    ['password', { password: 'Ab1!', confirmPassword: 'Ab1!' }, 'passwordLength'],
+    ['password', { password: 'Ab1!Ab1!Ab1!Ab1!x', confirmPassword: 'Ab1!Ab1!Ab1!Ab1!x' }, 'passwordLength'],
+    ['password', { password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, 'passwordRule'],
+    ['password', { password: 'NoDigitsHere!', confirmPassword: 'NoDigitsHere!' }, 'passwordRule'],
+    ['password', { password: 'NoSymbol123', confirmPassword: 'NoSymbol123' }, 'passwordRule'],
+    ['confirmPassword', { confirmPassword: 'Other#Pass1' }, 'passwordMismatch'],
+    ['companyName', { companyName: '   ' }, 'required'],
+  ])('refuses a bad %s (%j)', async (field, overrides, message) => {
+    const { body, status } = await call(register, '/sys-api/register', {
+      body: registerBody(uniqueEmail(), '123456', overrides),
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(ApiCode.validation);
+    expect(body.data).toEqual({ fields: expect.arrayContaining([{ field, message }]) });
+  });
+
+  it('refuses a wrong code, then accepts the right one once', async () => {
+    const email = uniqueEmail();
+    await send(email);
+    const code = await lastCodeSentTo(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call(register, '/sys-api/register', { body: registerBody(email, wrong) })).body.code).toBe(
+      ApiCode.codeInvalid,
+    );
+    expect((await call(register, '/sys-api/register', { body: registerBody(email, code) })).body.code).toBe(
+      0,
+    );
+    const reused = await call(register, '/sys-api/register', { body: registerBody(email, code) });
+    expect(reused.body.code).toBe(ApiCode.conflict);
+  });
+
+  it('refuses a code once it has been used, even for another attempt at the same address', async () => {
+    const email = uniqueEmail();
+    await send(email);
+    const code = await lastCodeSentTo(email);
+    const db = await getDb();
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(eq(verificationCodes.target, email));
+    expect((await call(register, '/sys-api/register', { body: registerBody(email, code) })).body.code).toBe(
+      ApiCode.codeInvalid,
+    );
+  });
+
+  it('refuses an expired code (older than 10 minutes)', async () => {
+    const email = uniqueEmail();
+    await send(email);
+    const db = await getDb();
+    const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.target, email));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60 * 1000);
+    await db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, email));
+    const { body } = await call(register, '/sys-api/register', {
+      body: registerBody(email, await lastCodeSentTo(email)),
+    });
+    expect(body.code).toBe(ApiCode.codeInvalid);
+  });
+
+  it('voids a code after five wrong guesses', async () => {
+    const email = uniqueEmail();
+    await send(email);
+    const code = await lastCodeSentTo(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      await call(register, '/sys-api/register', { body: registerBody(email, wrong) });
+    const { body } = await call(register, '/sys-api/register', { body: registerBody(email, code) });
+    expect(body.code).toBe(ApiCode.codeInvalid);
+  });
+});

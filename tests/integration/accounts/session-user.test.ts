@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as logout } from '@/app/api/sys-api/logout/route';
+import { getSessionUser } from '@/lib/server/session';
+import { ORIGIN, call } from '../support/api';
+import { loginWithPassword, registerAccount } from '../support/accounts';
+
+// getSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+  }),
+}));
+
+async function webLogin(account: { email: string; password: string }) {
+  const { setCookies } = await loginWithPassword(account.email, account.password, {
+    headers: { 'x-dh-client': 'web', origin: ORIGIN },
+  });
+  const sealed = setCookies.get('dh_session')!.split(';')[0]!.slice('dh_session='.length);
+  return decodeURIComponent(sealed);
+}
+
+describe('getSessionUser (the console layout’s check)', () => {
+  beforeEach(() => jar.clear());
+
+  it('answers none without a cookie and expired for a forged one', async () => {
+    expect(await getSessionUser()).toEqual({ error: 'none' });
+    jar.set('dh_session', 'Fe26.2*forged');
+    expect(await getSessionUser()).toEqual({ error: 'expired' });
+  });
+
+  it('returns the user and the trial limits for a live session', async () => {
+    const account = await registerAccount({ companyName: 'Console Co' });
+    jar.set('dh_session', await webLogin(account));
+    const result = await getSessionUser();
+    expect(result).toMatchObject({
+      user: { email: account.email, companyName: 'Console Co' },
+      limits: { trial: true, trialDaysRemaining: 14 },
+    });
+  });
+
+  it('tells a session replaced by a newer login from one that ended', async () => {
+    const account = await registerAccount();
+    const first = await webLogin(account);
+    const second = await webLogin(account);
+    jar.set('dh_session', first);
+    expect(await getSessionUser()).toEqual({ error: 'elsewhere' });
+    jar.set('dh_session', second);
+    await call(logout, '/sys-api/logout', {
+      body: {},
+      cookie: `dh_session=${encodeURIComponent(second)}`,
+      headers: { origin: ORIGIN },
+    });
+    expect(await getSessionUser()).toEqual({ error: 'expired' });
+  });
+});

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+const MIGRATIONS = path.resolve('lib/server/db/migrations');
+
+/** Changes whenever a migration does, so a stale template is never reused. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (dir: string): Promise<void> => {
+    for (const name of (await readdir(dir)).sort()) {
+      const file = path.join(dir, name);
+      if ((await stat(file)).isDirectory()) await walk(file);
+      else hash.update(name).update(await readFile(file));
+    }
+  };
+  await walk(MIGRATIONS);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * initdb takes seconds (more on a busy machine); reopening a copy takes a fraction of one. The migrated database is
+ * built once per migration set, kept in node_modules/.cache, and every test file copies it.
+ */
+export default async function setup(project: TestProject) {
+  const cached = path.resolve('node_modules/.cache/dh-pglite-template', await migrationsHash());
+  const exists = await stat(path.join(cached, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const building = await mkdtemp(path.join(tmpdir(), 'dh-pglite-template-'));
+    const client = await PGlite.create(building);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    await client.close();
+    await rm(path.dirname(cached), { recursive: true, force: true });
+    await mkdir(path.dirname(cached), { recursive: true });
+    await cp(building, cached, { recursive: true });
+    await rm(building, { recursive: true, force: true });
+  }
+  project.provide('pgliteTemplate', cached);
+}
