@@ -47,6 +47,8 @@ export const passwordForm = (page: Page) => page.getByRole('form', { name: zh.Au
 export async function logIn(page: Page, email: string, url = '/login') {
   await page.goto(url);
   const form = passwordForm(page);
+  // The captcha image is fetched after hydration: typing before it would be lost when React takes over.
+  await expect(form.getByRole('img', { name: zh.Auth.captchaAlt })).toBeVisible();
   await form.locator('input[name="username"]').fill(email);
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="captchaCode"]').fill('abcd');

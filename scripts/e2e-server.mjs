@@ -18,6 +18,7 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     DATA_DIR: dataDir,
     CAPTCHA: 'off',
     SEED_DEMO: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
   },

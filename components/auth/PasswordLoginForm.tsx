@@ -51,7 +51,7 @@ export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('tabPassword')}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('tabPassword')}>
       <Stack gap="md">
         <TextField
           control={control}

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/ui/form/PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useRegister } from '@/lib/api/accounts';
@@ -14,6 +13,7 @@ import { registerRequest, type RegisterRequest } from '@/lib/contract/accounts';
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailCodeField } from './EmailCodeField';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword', 'companyName'] as const;
 
@@ -48,7 +48,7 @@ export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('registerTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('registerTitle')}>
       <Stack gap="md">
         <TextField
           control={control}
@@ -66,25 +66,7 @@ export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
           setError={setError}
           onFailure={setFailure}
         />
-        <PasswordField
-          control={control}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          name="password"
-          label={t('password')}
-          description={t('passwordHint')}
-          autoComplete="new-password"
-          maxLength={60}
-          required
-        />
-        <PasswordField
-          control={control}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          name="confirmPassword"
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          maxLength={60}
-          required
-        />
+        <NewPasswordFields control={control} passwordLabel={t('password')} />
         <TextField
           control={control}
           name="companyName"

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/ui/form/PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useResetPassword } from '@/lib/api/accounts';
@@ -14,6 +13,7 @@ import { resetPasswordRequest, type ResetPasswordRequest } from '@/lib/contract/
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailCodeField } from './EmailCodeField';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword'] as const;
 
@@ -45,7 +45,7 @@ export function ResetForm({ mobile = false }: { mobile?: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
       <Stack gap="md">
         <TextField
           control={control}
@@ -63,25 +63,7 @@ export function ResetForm({ mobile = false }: { mobile?: boolean }) {
           setError={setError}
           onFailure={setFailure}
         />
-        <PasswordField
-          control={control}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          name="password"
-          label={t('newPassword')}
-          description={t('passwordHint')}
-          autoComplete="new-password"
-          maxLength={60}
-          required
-        />
-        <PasswordField
-          control={control}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          name="confirmPassword"
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          maxLength={60}
-          required
-        />
+        <NewPasswordFields control={control} passwordLabel={t('newPassword')} />
         <FormError message={failure} />
         <Button type="submit" loading={reset.isPending || reset.isSuccess} fullWidth>
           {t('submitReset')}

@@ -78,7 +78,7 @@ export function SmsLoginForm({ mobile }: { mobile: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('tabSms')}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('tabSms')}>
       <Stack gap="md">
         <TextField
           control={control}

@@ -41,7 +41,7 @@ export function TrialContinuationForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="trial-apply-title">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="trial-apply-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="trial-apply-title">
           {t('applyTitle')}

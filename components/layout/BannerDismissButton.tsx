@@ -1,14 +1,13 @@
 'use client';
 
-import { CloseButton } from '@mantine/core';
+import classes from './chrome.module.css';
 
 export function BannerDismissButton({ label, storageKey }: { label: string; storageKey: string }) {
   return (
-    <CloseButton
+    <button
+      type="button"
       aria-label={label}
-      variant="transparent"
-      c="white"
-      style={{ position: 'absolute', right: '0.75rem' }}
+      className={classes.close}
       onClick={() => {
         try {
           localStorage.setItem(storageKey, String(Date.now()));
@@ -17,6 +16,18 @@ export function BannerDismissButton({ label, storageKey }: { label: string; stor
         }
         document.documentElement.dataset.bannerDismissed = '1';
       }}
-    />
+    >
+      <svg
+        aria-hidden
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Anchor } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { useBrowserValue } from '@/components/ui/useBrowserValue';
 import { otherSiteUrl } from '@/lib/routing/site-hosts';
 import type { Locale } from '@/lib/routing/locale';
+import classes from './chrome.module.css';
 
 interface Props {
   locale: Locale;
@@ -24,18 +24,18 @@ export function LanguageSwitch({ locale, enHost, zhHost, label, ariaLabel }: Pro
     `//${locale === 'en' ? zhHost : enHost}/`,
   );
   return (
-    <Anchor
+    <a
       href={href}
+      className={classes.link}
       onClick={(event) => {
         // A query changed by the page itself does not re-render the header; read the address as it is now.
         event.currentTarget.href = otherSiteUrl(new URL(window.location.href), locale, hosts);
       }}
       aria-label={ariaLabel}
       lang={locale === 'en' ? 'zh' : 'en'}
-      size="sm"
       data-testid="language-switch"
     >
       {label}
-    </Anchor>
+    </a>
   );
 }

@@ -1,8 +1,6 @@
-'use client';
+import classes from './chrome.module.css';
 
-import { Burger, Drawer, NavLink } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-
+/** A disclosure menu in plain HTML: it works before any script loads and ships none. */
 export function MobileMenu({
   label,
   title,
@@ -12,17 +10,28 @@ export function MobileMenu({
   title: string;
   items: { href: string; label: string }[];
 }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <>
-      <Burger opened={opened} onClick={toggle} aria-label={label} size="sm" />
-      <Drawer opened={opened} onClose={close} title={title} position="right" size="75%">
-        <nav aria-label={title}>
-          {items.map((item) => (
-            <NavLink key={item.href} href={item.href} label={item.label} component="a" onClick={close} />
-          ))}
-        </nav>
-      </Drawer>
-    </>
+    <details className={classes.menu}>
+      <summary className={classes.menuToggle} aria-label={label}>
+        <svg
+          aria-hidden
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </summary>
+      <nav aria-label={title} className={classes.menuPanel}>
+        {items.map((item) => (
+          <a key={item.href} href={item.href}>
+            {item.label}
+          </a>
+        ))}
+      </nav>
+    </details>
   );
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { TextareaField } from '@/components/ui/form/TextareaField';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
+import { useWebClientMessages } from '@/components/ui/useWebClientMessages';
 import { ApiError } from '@/lib/api/api-error';
 import { webApiClient } from '@/lib/api/web-client';
 import { ApiCode } from '@/lib/contract/codes';
@@ -49,6 +50,8 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: s
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Failures show in the form's own alert, so the client's notifier has nothing to add here.
+  useWebClientMessages(() => {});
   const { control, register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(contactRequest),
     defaultValues: EMPTY,
@@ -82,7 +85,7 @@ export function ContactForm() {
   ];
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('formLabel')} data-testid="contact-form">
+    <form method="post" onSubmit={submit} noValidate aria-label={t('formLabel')} data-testid="contact-form">
       <Stack gap="md">
         {status.kind === 'sent' ? (
           <Alert color="green" title={t('successTitle')} role="status" data-testid="contact-success">
