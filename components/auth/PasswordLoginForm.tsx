@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/form/PasswordField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { captchaQueryOptions, useLogin } from '@/lib/api/accounts';
@@ -52,36 +53,38 @@ export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={t('tabPassword')}>
-      <Stack gap="md">
-        <TextField
-          control={control}
-          name="username"
-          label={t('email')}
-          type="email"
-          autoComplete="username"
-          maxLength={60}
-          required
-        />
-        <PasswordField
-          control={control}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          name="password"
-          label={t('password')}
-          autoComplete="current-password"
-          maxLength={60}
-          required
-        />
-        <CaptchaField control={control} setValue={setValue} />
-        <Group justify="flex-end">
-          <Anchor component={Link} href={mobile ? '/mobile/reset' : '/reset'} size="sm">
-            {t('forgotPassword')}
-          </Anchor>
-        </Group>
-        <FormError message={failure} />
-        <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
-          {t('submitLogin')}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="username"
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            maxLength={60}
+            required
+          />
+          <PasswordField
+            control={control}
+            visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+            name="password"
+            label={t('password')}
+            autoComplete="current-password"
+            maxLength={60}
+            required
+          />
+          <CaptchaField control={control} setValue={setValue} />
+          <Group justify="flex-end">
+            <Anchor component={Link} href={mobile ? '/mobile/reset' : '/reset'} size="sm">
+              {t('forgotPassword')}
+            </Anchor>
+          </Group>
+          <FormError message={failure} />
+          <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
+            {t('submitLogin')}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/TextField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useRegister } from '@/lib/api/accounts';
 import { registerRequest, type RegisterRequest } from '@/lib/contract/accounts';
@@ -49,37 +50,39 @@ export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={t('registerTitle')}>
-      <Stack gap="md">
-        <TextField
-          control={control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <EmailCodeField
-          control={control}
-          purpose="register"
-          trigger={trigger}
-          getValues={getValues}
-          setError={setError}
-          onFailure={setFailure}
-        />
-        <NewPasswordFields control={control} passwordLabel={t('password')} />
-        <TextField
-          control={control}
-          name="companyName"
-          label={t('companyName')}
-          autoComplete="organization"
-          maxLength={100}
-          required
-        />
-        <FormError message={failure} />
-        <Button type="submit" loading={register.isPending || register.isSuccess} fullWidth>
-          {t('submitRegister')}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <EmailCodeField
+            control={control}
+            purpose="register"
+            trigger={trigger}
+            getValues={getValues}
+            setError={setError}
+            onFailure={setFailure}
+          />
+          <NewPasswordFields control={control} passwordLabel={t('password')} />
+          <TextField
+            control={control}
+            name="companyName"
+            label={t('companyName')}
+            autoComplete="organization"
+            maxLength={100}
+            required
+          />
+          <FormError message={failure} />
+          <Button type="submit" loading={register.isPending || register.isSuccess} fullWidth>
+            {t('submitRegister')}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

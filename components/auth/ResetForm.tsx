@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/TextField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useResetPassword } from '@/lib/api/accounts';
 import { resetPasswordRequest, type ResetPasswordRequest } from '@/lib/contract/accounts';
@@ -46,29 +47,31 @@ export function ResetForm({ mobile = false }: { mobile?: boolean }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
-      <Stack gap="md">
-        <TextField
-          control={control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <EmailCodeField
-          control={control}
-          purpose="reset"
-          trigger={trigger}
-          getValues={getValues}
-          setError={setError}
-          onFailure={setFailure}
-        />
-        <NewPasswordFields control={control} passwordLabel={t('newPassword')} />
-        <FormError message={failure} />
-        <Button type="submit" loading={reset.isPending || reset.isSuccess} fullWidth>
-          {t('submitReset')}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <EmailCodeField
+            control={control}
+            purpose="reset"
+            trigger={trigger}
+            getValues={getValues}
+            setError={setError}
+            onFailure={setFailure}
+          />
+          <NewPasswordFields control={control} passwordLabel={t('newPassword')} />
+          <FormError message={failure} />
+          <Button type="submit" loading={reset.isPending || reset.isSuccess} fullWidth>
+            {t('submitReset')}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form/TextField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { captchaQueryOptions, useSendSms, useSmsLogin } from '@/lib/api/accounts';
 import { smsLoginRequest } from '@/lib/contract/accounts';
@@ -79,37 +80,39 @@ export function SmsLoginForm({ mobile }: { mobile: boolean }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={t('tabSms')}>
-      <Stack gap="md">
-        <TextField
-          control={control}
-          name="mobile"
-          label={t('mobile')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-        />
-        <CaptchaField control={control} setValue={setValue} />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
+      <HydratedFieldset>
+        <Stack gap="md">
           <TextField
             control={control}
-            name="smsCode"
-            label={t('smsCode')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
+            name="mobile"
+            label={t('mobile')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
             required
-            style={{ flex: 1 }}
           />
-          <div style={{ marginTop: 25 }}>
-            <CodeButton onSend={sendCode} />
-          </div>
-        </Group>
-        <FormError message={failure} />
-        <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
-          {t('submitLogin')}
-        </Button>
-      </Stack>
+          <CaptchaField control={control} setValue={setValue} />
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextField
+              control={control}
+              name="smsCode"
+              label={t('smsCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              style={{ flex: 1 }}
+            />
+            <div style={{ marginTop: 25 }}>
+              <CodeButton onSend={sendCode} />
+            </div>
+          </Group>
+          <FormError message={failure} />
+          <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
+            {t('submitLogin')}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

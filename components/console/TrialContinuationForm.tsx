@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/TextField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { TextareaField } from '@/components/ui/form/TextareaField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useTrialContinuation } from '@/lib/api/accounts';
@@ -42,28 +43,37 @@ export function TrialContinuationForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="trial-apply-title">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="trial-apply-title">
-          {t('applyTitle')}
-        </Title>
-        <TextField
-          control={control}
-          name="contactName"
-          label={t('contactName')}
-          autoComplete="name"
-          required
-        />
-        <TextField control={control} name="phone" label={t('phone')} type="tel" autoComplete="tel" required />
-        <TextareaField control={control} name="message" label={t('message')} rows={4} required />
-        {failure && (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
-            {failure}
-          </div>
-        )}
-        <Button type="submit" loading={apply.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('submitApplication')}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="sm">
+          <Title order={3} size="h5" id="trial-apply-title">
+            {t('applyTitle')}
+          </Title>
+          <TextField
+            control={control}
+            name="contactName"
+            label={t('contactName')}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            control={control}
+            name="phone"
+            label={t('phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+          <TextareaField control={control} name="message" label={t('message')} rows={4} required />
+          {failure && (
+            <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
+              {failure}
+            </div>
+          )}
+          <Button type="submit" loading={apply.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('submitApplication')}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

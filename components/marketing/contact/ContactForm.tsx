@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextareaField } from '@/components/ui/form/TextareaField';
+import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useWebClientMessages } from '@/components/ui/useWebClientMessages';
@@ -86,98 +87,110 @@ export function ContactForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t('formLabel')} data-testid="contact-form">
-      <Stack gap="md">
-        {status.kind === 'sent' ? (
-          <Alert color="green" title={t('successTitle')} role="status" data-testid="contact-success">
-            {t('successBody')}
-          </Alert>
-        ) : null}
-        {status.kind === 'failed' ? (
-          <Alert color="red" title={t('errorTitle')} role="alert" data-testid="contact-error">
-            {status.message}
-          </Alert>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          {t('requiredNote')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField
+      <HydratedFieldset>
+        <Stack gap="md">
+          {status.kind === 'sent' ? (
+            <Alert color="green" title={t('successTitle')} role="status" data-testid="contact-success">
+              {t('successBody')}
+            </Alert>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <Alert color="red" title={t('errorTitle')} role="alert" data-testid="contact-error">
+              {status.message}
+            </Alert>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {t('requiredNote')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              control={control}
+              name="firstName"
+              label={t('firstName')}
+              withAsterisk
+              autoComplete="given-name"
+            />
+            <TextField
+              control={control}
+              name="lastName"
+              label={t('lastName')}
+              withAsterisk
+              autoComplete="family-name"
+            />
+            <TextField
+              control={control}
+              name="company"
+              label={t('company')}
+              withAsterisk
+              autoComplete="organization"
+            />
+            <TextField
+              control={control}
+              name="email"
+              type="email"
+              label={t('email')}
+              withAsterisk
+              autoComplete="email"
+            />
+            <TextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={t('phone')}
+              withAsterisk
+              autoComplete="tel"
+            />
+            <TextField
+              control={control}
+              name="location"
+              label={t('location')}
+              withAsterisk
+              autoComplete="address-level2"
+            />
+            <TextField
+              control={control}
+              name="position"
+              label={t('position')}
+              withAsterisk
+              autoComplete="organization-title"
+            />
+            <NativeSelect
+              {...register('industry')}
+              label={t('industry')}
+              data={options('industries', INDUSTRIES)}
+            />
+            <NativeSelect
+              {...register('product')}
+              label={t('product')}
+              data={options('products', PRODUCTS)}
+            />
+          </SimpleGrid>
+          <TextareaField
             control={control}
-            name="firstName"
-            label={t('firstName')}
+            name="message"
+            label={t('message')}
+            placeholder={t('messagePlaceholder')}
             withAsterisk
-            autoComplete="given-name"
+            rows={5}
           />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('lastName')}
-            withAsterisk
-            autoComplete="family-name"
-          />
-          <TextField
-            control={control}
-            name="company"
-            label={t('company')}
-            withAsterisk
-            autoComplete="organization"
-          />
-          <TextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('email')}
-            withAsterisk
-            autoComplete="email"
-          />
-          <TextField
-            control={control}
-            name="phone"
-            type="tel"
-            label={t('phone')}
-            withAsterisk
-            autoComplete="tel"
-          />
-          <TextField
-            control={control}
-            name="location"
-            label={t('location')}
-            withAsterisk
-            autoComplete="address-level2"
-          />
-          <TextField
-            control={control}
-            name="position"
-            label={t('position')}
-            withAsterisk
-            autoComplete="organization-title"
-          />
-          <NativeSelect
-            {...register('industry')}
-            label={t('industry')}
-            data={options('industries', INDUSTRIES)}
-          />
-          <NativeSelect {...register('product')} label={t('product')} data={options('products', PRODUCTS)} />
-        </SimpleGrid>
-        <TextareaField
-          control={control}
-          name="message"
-          label={t('message')}
-          placeholder={t('messagePlaceholder')}
-          withAsterisk
-          rows={5}
-        />
-        {/* Honeypot: people never see or reach it; bots that fill every input do. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor="contact-website">{t('honeypot')}</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </div>
-        <div>
-          <Button type="submit" loading={formState.isSubmitting} size="md">
-            {formState.isSubmitting ? t('sending') : t('submit')}
-          </Button>
-        </div>
-      </Stack>
+          {/* Honeypot: people never see or reach it; bots that fill every input do. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor="contact-website">{t('honeypot')}</label>
+            <input
+              id="contact-website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...register('website')}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={formState.isSubmitting} size="md">
+              {formState.isSubmitting ? t('sending') : t('submit')}
+            </Button>
+          </div>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { pickMessages } from '@/lib/i18n/pick';
-import { LazyContactForm } from './LazyContactForm';
+import { ContactForm } from './ContactForm';
 
 /**
  * The contact form with only the message namespaces it reads. It needs neither React Query nor notifications
@@ -11,7 +11,7 @@ export async function ContactFormIsland() {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ['ContactForm', 'Validation', 'Api'])}>
-      <LazyContactForm />
+      <ContactForm />
     </NextIntlClientProvider>
   );
 }
