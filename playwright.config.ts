@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/config.json`,
-    timeout: 300_000,
+    // Long enough for scripts/e2e-server.mjs to build first when the build is stale.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: { PORT: String(PORT) },

@@ -37,5 +37,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Skips the API, Next's own files and files (a dot in the last segment); `/apiFoo` or `/p/a.b/c` still pass.
+  matcher: ['/((?!api(?:/|$)|_next/|.*\\.[^/]*$).*)'],
 };

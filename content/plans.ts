@@ -77,13 +77,13 @@ export const plans: readonly Plan[] = [
     includes: {
       zh: [
         '数字人离线运行在您的设备上',
-        '对话数据不离开您的网络',
+        '适合营业厅、自助终端和内网',
         '在控制台的离线数字人页面管理',
         '部署方案与我们的团队商定',
       ],
       en: [
         'Digital humans run offline on your hardware',
-        'Conversations stay inside your network',
+        'For halls, kiosks and closed networks',
         "Managed from the console's offline digital human page",
         'Deployment planned with our team',
       ],

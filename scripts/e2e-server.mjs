@@ -3,18 +3,23 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuild } from './build.mjs';
+import { E2E_BUILD_ENV, E2E_PORT } from './e2e-env.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-e2e-'));
 // Tests read mail codes from DATA_DIR/outbox: tell them where it is, per port (servers may run side by side) and in
 // test-results/ (which Playwright empties before it starts this server).
-const port = process.env.PORT ?? '3100';
+const port = E2E_PORT;
 writeFileSync(path.join(tmpdir(), `dh-e2e-data-dir-${port}.txt`), dataDir);
 mkdirSync('test-results', { recursive: true });
 writeFileSync(path.join('test-results', 'e2e-data-dir.txt'), dataDir);
+// `npm run test:e2e` on its own builds here when the build is not the one the tests need.
+ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...E2E_BUILD_ENV,
     DATA_DIR: dataDir,
     CAPTCHA: 'off',
     SEED_DEMO: '0',

@@ -1,6 +1,6 @@
 // The marketing pages `npm run perf` measures, read from lib/routing/route-table.ts (transpiled on the fly, since
-// Node 20 cannot import TypeScript).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Node 20 cannot import TypeScript), and one page per news article (content/news), desktop and mobile.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,10 +27,17 @@ export async function loadMarketingPages() {
   writeFileSync(file, outputText);
   try {
     const table = await import(pathToFileURL(file).href);
-    return [...table.desktopPublicPaths, ...table.mobilePublicPaths].filter(
+    const pages = [...table.desktopPublicPaths, ...table.mobilePublicPaths].filter(
       (p) => !AUTH_PAGES.has(p) && !NOT_MARKETING.test(p),
     );
+    return [...pages, ...newsSlugs().flatMap((slug) => [`/news/${slug}`, `/mobile/news/${slug}`])];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Article slugs: files are `content/news/<slug>.<locale>.md`. */
+function newsSlugs() {
+  const names = readdirSync(path.resolve('content/news')).filter((name) => name.endsWith('.md'));
+  return [...new Set(names.map((name) => name.split('.')[0]))].sort();
 }

@@ -1,16 +1,17 @@
 // `npm run perf`: builds, serves the build on a free port with a throw-away DATA_DIR, then prints per marketing
-// page the gzipped JS and CSS it loads and the Lighthouse mobile performance score (median of three runs) of the
-// home, pricing and contact pages. Options: --skip-build (reuse the current build), --runs=N (Lighthouse runs).
+// page (news articles included) the JS and CSS a browser downloads for it, gzipped as served (perf-weights.mjs says
+// exactly what counts), and the Lighthouse mobile performance score (median of three runs) of the home, pricing
+// and contact pages. Options: --skip-build (reuse the current build), --runs=N (Lighthouse runs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './chromium.mjs';
 import { loadMarketingPages } from './perf-pages.mjs';
-import { run } from './run.mjs';
+import { measurePageWeights } from './perf-weights.mjs';
+import { ensureBuild } from './build.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -23,19 +24,13 @@ const METRICS = {
   speedIndexMs: 'speed-index',
   clsX1000: 'cumulative-layout-shift',
 };
-const UA = {
-  desktop:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  phone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-};
 
 const chromePath = findChromium();
 if (!chromePath) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }
-if (!args.includes('--skip-build')) run('npx', ['next', 'build']);
+if (!args.includes('--skip-build')) ensureBuild();
 
 const port = await freePort();
 const origin = `http://localhost:${port}`;
@@ -67,10 +62,7 @@ process.on('SIGINT', () => {
 
 try {
   await waitForServer(`${origin}/config.json`);
-  const pages = await loadMarketingPages();
-  const weights = [];
-  const assetCache = new Map();
-  for (const pagePath of pages) weights.push(await pageWeight(pagePath, assetCache));
+  const weights = await measurePageWeights(origin, await loadMarketingPages(), chromePath);
   const scores = [];
   for (const pagePath of LIGHTHOUSE_PAGES) scores.push(await lighthouseScore(pagePath));
   report(weights, scores);
@@ -99,61 +91,6 @@ async function waitForServer(url) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`the server did not answer ${url} within 2 minutes`);
-}
-
-/** Script and stylesheet URLs the page's HTML makes the browser load (tags and preloads), deduplicated. */
-function assetUrls(html) {
-  const urls = new Set();
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src);
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (!href) continue;
-    if (
-      /\brel="stylesheet"/.test(tag) ||
-      /\bas="(script|style)"/.test(tag) ||
-      /\brel="modulepreload"/.test(tag)
-    )
-      urls.add(href);
-  }
-  return [...urls].map((u) => u.replaceAll('&amp;', '&'));
-}
-
-async function gzippedSize(url, cache) {
-  if (!cache.has(url)) {
-    const response = await fetch(new URL(url, origin));
-    const body = Buffer.from(await response.arrayBuffer());
-    cache.set(url, response.ok ? gzipSync(body).length : 0);
-  }
-  return cache.get(url);
-}
-
-async function pageWeight(pagePath, cache) {
-  const userAgent = pagePath.startsWith('/mobile') ? UA.phone : UA.desktop;
-  const response = await fetch(origin + pagePath, {
-    headers: { 'user-agent': userAgent },
-    redirect: 'manual',
-  });
-  const html = await response.text();
-  let js = 0;
-  let css = 0;
-  for (const url of assetUrls(html)) {
-    const size = await gzippedSize(url, cache);
-    if (/\.css(\?|$)/.test(url)) css += size;
-    else js += size;
-  }
-  // Inline styles (Mantine's CSS variables, critical CSS) travel in the HTML; counted with the CSS.
-  for (const [, style] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSync(style).length;
-  return {
-    path: pagePath,
-    status: response.status,
-    jsKb: kb(js),
-    cssKb: kb(css),
-    htmlKb: kb(gzipSync(html).length),
-  };
-}
-
-function kb(bytes) {
-  return Math.round((bytes / 1024) * 10) / 10;
 }
 
 async function lighthouseScore(pagePath) {
@@ -190,8 +127,17 @@ async function lighthouseScore(pagePath) {
 }
 
 function report(weights, scores) {
-  console.log('\nGzipped JS and CSS each marketing page loads (KB)\n');
-  console.table(weights.map((w) => ({ page: w.path, status: w.status, 'JS KB': w.jsKb, 'CSS KB': w.cssKb })));
+  console.log('\nJS and CSS each marketing page downloads, KB on the wire (gzip)\n');
+  console.table(
+    weights.map((w) => ({
+      page: w.path,
+      status: w.status,
+      'JS KB': w.jsKb,
+      'JS KB after load': w.jsAfterLoadKb,
+      'CSS KB': w.cssKb,
+      'HTML KB': w.htmlKb,
+    })),
+  );
   console.log(`\nLighthouse mobile performance (median of ${runs})\n`);
   console.table(
     scores.map((s) => ({

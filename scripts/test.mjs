@@ -1,5 +1,7 @@
 // `npm test`: every gate in order — lint, types, unit and integration tests, then the browser journeys.
 import { INSTALL_HINT, findChromium } from './chromium.mjs';
+import { ensureBuild } from './build.mjs';
+import { E2E_BUILD_ENV } from './e2e-env.mjs';
 import { run } from './run.mjs';
 
 const chromium = findChromium();
@@ -12,6 +14,6 @@ run('npx', ['eslint', '.']);
 run('npx', ['prettier', '--check', '.']);
 run('npx', ['tsc', '--noEmit']);
 run('npx', ['vitest', 'run']);
-run('npx', ['next', 'build']);
+ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 run('npx', ['playwright', 'test'], { CHROME_PATH: chromium, CI: process.env.CI ?? '1' });
 console.log('\n✔ all checks passed');

@@ -1,15 +1,16 @@
-import '@mantine/core/styles.css';
+// Mantine's variables and baseline only (~5 KB): components and their CSS load with the islands that use them.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@/components/layout/theme-tokens.css';
 import '@/components/layout/global.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ClientBehaviours } from '@/components/layout/ClientBehaviours';
+import { COLOR_SCHEME_SCRIPT } from '@/components/layout/colorSchemeScript';
 import { SiteBanner } from '@/components/layout/SiteBanner';
-import { theme } from '@/components/layout/theme';
-import { pickMessages } from '@/lib/i18n/pick';
 import { isLocale, locales } from '@/lib/routing/locale';
 
 export function generateStaticParams() {
@@ -46,24 +47,28 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   const t = await getTranslations('Banner');
+  const chunkError = await getTranslations('ChunkError');
+  const common = await getTranslations('Common');
 
   return (
-    <html lang={locale} {...mantineHtmlProps}>
+    // The color-scheme script changes this attribute before React hydrates.
+    <html lang={locale} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="auto">
-          <NextIntlClientProvider messages={pickMessages(messages, ['ChunkError', 'Common'])}>
-            <SiteBanner text={t('text')} dismissLabel={t('dismiss')} />
-            {children}
-            <Suspense fallback={null}>
-              <ClientBehaviours />
-            </Suspense>
-          </NextIntlClientProvider>
-        </MantineProvider>
+        <SiteBanner text={t('text')} dismissLabel={t('dismiss')} />
+        {children}
+        <Suspense fallback={null}>
+          <ClientBehaviours
+            chunkError={{
+              title: chunkError('title'),
+              description: chunkError('description'),
+              reload: common('reload'),
+            }}
+          />
+        </Suspense>
       </body>
     </html>
   );

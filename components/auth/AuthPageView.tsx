@@ -16,12 +16,12 @@ export async function AuthPageView({ page, mobile }: { page: AuthPageKind; mobil
       ? { text: t('noAccount'), linkLabel: t('registerLink'), href: `${prefix}/register` }
       : { text: t('haveAccount'), linkLabel: t('loginLink'), href: `${prefix}/login` };
   return (
-    <AuthCard title={t(`${page}Title`)} intro={t(`${page}Intro`)} footer={footer}>
-      <AuthIsland>
+    <AuthIsland>
+      <AuthCard title={t(`${page}Title`)} intro={t(`${page}Intro`)} footer={footer}>
         {page === 'login' && <LoginForm mobile={mobile} />}
         {page === 'register' && <RegisterForm mobile={mobile} />}
         {page === 'reset' && <ResetForm mobile={mobile} />}
-      </AuthIsland>
-    </AuthCard>
+      </AuthCard>
+    </AuthIsland>
   );
 }

@@ -3,9 +3,9 @@
 import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { TextField } from '@/components/ui/form/TextField';
 import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
@@ -22,7 +22,7 @@ const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword', 'companyNam
 export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
   const t = useTranslations('Auth');
   const register = useRegister();
-  const router = useRouter();
+  const router = useWatchedRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, trigger, getValues } = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequest),

@@ -11,7 +11,10 @@ export interface ConsoleMenuEntry {
  * resources, docs center, forum, SDK guide, account, billing, contact us, offline digital humans. An entry is
  * added here, one line each, once its page exists.
  */
-export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [{ label: 'home', href: '/dashboard' }];
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  { label: 'home', href: '/dashboard' },
+  { label: 'contactUs', href: '/contactUs' },
+];
 
 /** The visitor's path without the locale segment that the proxy's rewrite adds. */
 export const visitorPath = (pathname: string) => pathname.replace(/^\/(zh|en)(?=\/|$)/, '') || '/';

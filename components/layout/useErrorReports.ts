@@ -5,10 +5,12 @@ import { buildUrl, servicePath } from '@/lib/api/request-url';
 import { loadClientConfig } from '@/lib/config/client-config';
 import type { ReportWarningRequest } from '@/lib/contract/accounts';
 import { WEB_CLIENT_HEADER, apiPaths } from '@/lib/contract/paths';
+import { REPORT_MAX_BYTES, REPORT_TEXT_MAX } from '@/lib/contract/report-limits';
 
 export const REPORT_UUID_KEY = 'dhReportUuid';
 export const REPORTS_PER_MINUTE = 3;
-const MAX_TEXT = 4000;
+/** The body's bytes besides the text: keys, platform, a uuid of up to 100 characters and the timestamp. */
+const ENVELOPE_BYTES = 512;
 
 /** A random id kept per browser, so reports from one visitor can be grouped without knowing who it is. */
 export function reporterUuid(): string {
@@ -50,7 +52,27 @@ export function reportText(
   const head = [`[${kind}]`, appId ? `appId=${appId}` : null, `page=${window.location.pathname}`]
     .filter(Boolean)
     .join(' ');
-  return `${head}\n${describe(reason)}`.slice(0, MAX_TEXT);
+  return fitReportText(`${head}\n${describe(reason)}`);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The longest start of `text` that the server takes: at most REPORT_TEXT_MAX characters and, JSON-encoded as
+ * UTF-8, within the body cap. A report over the cap is refused unread, and 4000 Chinese characters are 12 KB.
+ */
+export function fitReportText(text: string, maxBytes = REPORT_MAX_BYTES - ENVELOPE_BYTES): string {
+  let fitted = '';
+  let bytes = 2; // the quotes around the JSON string
+  // By code point, so a cut never splits a surrogate pair (a lone half would be sent as a 6-byte escape).
+  for (const char of text) {
+    if (fitted.length + char.length > REPORT_TEXT_MAX) break;
+    const size = encoder.encode(JSON.stringify(char)).length - 2;
+    if (bytes + size > maxBytes) break;
+    fitted += char;
+    bytes += size;
+  }
+  return fitted;
 }
 
 /** At most `limit` reports in any 60 s, so a failing render loop cannot flood the server. */

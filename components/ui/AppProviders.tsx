@@ -1,21 +1,27 @@
 'use client';
 
+// Mantine's component styles come with the islands that use Mantine, not with every marketing page.
+import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { theme } from '@/components/layout/theme';
 import { useWebClientMessages } from './useWebClientMessages';
 
-/** Providers for interactive areas (auth pages, console, forms): React Query, notifications, the API client. */
+/** Providers for interactive areas (auth pages, console): Mantine, React Query, notifications, the API client. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
   useWebClientMessages((message) => notifications.show({ message, color: 'red' }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <Notifications position="top-center" />
-      {children}
-    </QueryClientProvider>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-center" />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

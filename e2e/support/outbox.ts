@@ -19,6 +19,7 @@ export function outboxFiles(): { name: string; text: string }[] {
   const outbox = path.join(e2eDataDir(), 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({ name, text: readFileSync(path.join(outbox, name), 'utf8') }));
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readSeo, type SeoReport } from './seo-checks';
 
 export interface PageReport {
   status: number | undefined;
@@ -9,9 +10,10 @@ export interface PageReport {
   consoleErrors: string[];
   /** axe violations of impact serious or critical, as `rule: target, …`. */
   violations: string[];
+  seo: SeoReport;
 }
 
-/** Opens a URL and collects what the all-pages sweep asserts: status, language, headings, errors and axe. */
+/** Opens a URL and collects what the all-pages sweep asserts: status, language, headings, errors, axe and SEO. */
 export async function inspectPage(page: Page, url: string): Promise<PageReport> {
   const consoleErrors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -36,6 +38,7 @@ export async function inspectPage(page: Page, url: string): Promise<PageReport> 
       violations: axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      seo: await readSeo(page),
     };
   } finally {
     page.off('console', onConsole);

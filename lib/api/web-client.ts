@@ -3,9 +3,16 @@ import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 import { createApiClient, type ApiClient } from './client';
 import { clearUserData, readUserData } from './user-storage';
 
+/** The client's own texts, translated by the page that configures it. */
+export interface ApiLanguageMessages {
+  unknownError: string;
+  loginExpired: string;
+  loggedInElsewhere: string;
+}
+
 interface WebClientHooks {
   notify: (message: string) => void;
-  messages: { unknownError: string; loginExpired: string; loggedInElsewhere: string };
+  messages: ApiLanguageMessages;
 }
 
 // Until the providers mount, messages fall back to the spec's own Chinese texts.

@@ -24,8 +24,9 @@ function join(base: string, path: string): string {
 export function assetUrl(url: string | null | undefined, config: AssetConfig, origin: string): string {
   if (!url) return '';
   if (/^(data|blob):/i.test(url)) return url;
-  if (/^https?:\/\//i.test(url)) {
-    const parsed = new URL(url);
+  // Protocol-relative URLs (`//bucket.host/x.png`) name a host too; they take the page's scheme.
+  if (/^(https?:)?\/\//i.test(url)) {
+    const parsed = new URL(url, origin);
     if (config.cdnBaseUrl && config.cloudStoreHosts.includes(parsed.hostname)) {
       return join(config.cdnBaseUrl, parsed.pathname) + parsed.search;
     }

@@ -1,4 +1,4 @@
-import fileConfig from '@/public/config.json';
+import fileConfig from '@/lib/config/defaults.json';
 import { publicConfigSchema, type PublicConfig } from './public-config';
 
 const envOverrides: Record<keyof PublicConfig, string> = {
@@ -17,7 +17,7 @@ const envOverrides: Record<keyof PublicConfig, string> = {
   androidAppUrl: 'ANDROID_APP_URL',
 };
 
-/** public/config.json with environment overrides applied; pure so tests can pass their own env. */
+/** lib/config/defaults.json with environment overrides applied; pure so tests can pass their own env. */
 export function resolveServerConfig(env: Record<string, string | undefined> = process.env): PublicConfig {
   const merged: Record<string, unknown> = { ...fileConfig };
   for (const [key, name] of Object.entries(envOverrides)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
-import type { Locale } from '@/lib/routing/locale';
+import { locales, type Locale } from '@/lib/routing/locale';
 
 // News articles are Markdown files `content/news/<slug>.<locale>.md` with front matter (title, date, summary):
 // an editor publishes news by adding a file. Everything here runs at build time only.
@@ -74,4 +74,9 @@ export function getNewsArticle(locale: Locale, slug: string, dir = defaultNewsDi
 
 export function newsSlugs(locale: Locale, dir = defaultNewsDirectory): string[] {
   return articleFiles(locale, dir).map((entry) => entry.slug);
+}
+
+/** The locales that have a file for an article: its page exists on those hosts only. */
+export function newsLocales(slug: string, dir = defaultNewsDirectory): Locale[] {
+  return locales.filter((locale) => newsSlugs(locale, dir).includes(slug));
 }

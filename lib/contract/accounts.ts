@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { captchaFields, emailField, mobileField, passwordField, requiredText, sixDigitCode } from './fields';
+import { REPORT_TEXT_MAX } from './report-limits';
+import {
+  LOGIN_NAME_MAX,
+  accountEmailField,
+  captchaFields,
+  mobileField,
+  passwordField,
+  requiredText,
+  sixDigitCode,
+} from './fields';
 
 // Requests and responses of the sys-api (spec §7 "User and system"). Handler, form and client share them.
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'required').max(60, 'tooLong'),
+  username: z.string().trim().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
   password: passwordField,
   ...captchaFields,
 });
@@ -17,12 +26,12 @@ export const sendSmsRequest = z.object({ mobile: mobileField, ...captchaFields }
 export type SendSmsRequest = z.infer<typeof sendSmsRequest>;
 
 export const emailCodePurpose = z.enum(['register', 'reset']);
-export const sendEmailCodeRequest = z.object({ email: emailField, purpose: emailCodePurpose });
+export const sendEmailCodeRequest = z.object({ email: accountEmailField, purpose: emailCodePurpose });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequest>;
 
 export const registerRequest = z
   .object({
-    email: emailField,
+    email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
     confirmPassword: z.string().min(1, 'required'),
@@ -36,7 +45,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const resetPasswordRequest = z
   .object({
-    email: emailField,
+    email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
     confirmPassword: z.string().min(1, 'required'),
@@ -99,7 +108,7 @@ export const reportWarningRequest = z.object({
     platform: z.literal('web'),
     uuid: z.string().min(1).max(100),
     timestamp: z.number().int().nonnegative(),
-    text: z.string().min(1).max(4000),
+    text: z.string().min(1).max(REPORT_TEXT_MAX),
   }),
 });
 export type ReportWarningRequest = z.infer<typeof reportWarningRequest>;

@@ -17,3 +17,4 @@ export const contactRequest = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
+export type ContactRequestOutput = z.output<typeof contactRequest>;

@@ -4,7 +4,16 @@ import { z } from 'zod';
 
 export const requiredText = (max = 200) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 
-export const emailField = z.string().trim().min(1, 'required').max(254, 'tooLong').email('emailInvalid');
+const email = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong').email('emailInvalid');
+
+/** Any address a business contact may give (RFC 5321 allows 254 characters). */
+export const emailField = email(254);
+
+/** Spec §5 caps the login name at 60 characters. */
+export const LOGIN_NAME_MAX = 60;
+
+/** An account's email is its login name: one longer than the login form accepts could never log in. */
+export const accountEmailField = email(LOGIN_NAME_MAX);
 
 /** 8-16 characters with an upper-case letter, a lower-case letter, a digit and a symbol (spec §5, §9). */
 export const passwordField = z

@@ -20,3 +20,6 @@ export function isWatchedNavigation(href: string, current: URL): boolean {
     return false;
   }
 }
+
+/** Announced by code that navigates without a link (router.push), so the 120 s watch covers it too. */
+export const NAVIGATION_START_EVENT = 'dh:navigation-start';

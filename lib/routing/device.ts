@@ -11,9 +11,13 @@ export function deviceFromUserAgent(userAgent: string | null | undefined): Devic
   return 'desktop';
 }
 
-/** Tablets follow the layout they last chose by orientation (the view cookie); phones always get /mobile. */
+/**
+ * Tablets follow the layout they last chose by orientation (the view cookie); phones always get /mobile. iPadOS
+ * sends a desktop Mac user agent, so a "desktop" with the cookie set to `mobile` is such an iPad turned to
+ * portrait: only the tablet rotation script sets that cookie, never a desktop.
+ */
 export function wantsMobileLayout(device: Device, viewCookie: string | undefined): boolean {
   if (device === 'phone') return true;
   if (device === 'tablet') return viewCookie !== 'desktop';
-  return false;
+  return viewCookie === 'mobile';
 }

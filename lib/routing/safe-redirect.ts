@@ -8,9 +8,11 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   for (let i = 0; i < 3; i++) {
     let next: string;
     try {
-      next = decodeURIComponent(decoded);
+      // After the first round a stray `%` is a literal one (`?q=100%25` decodes to `100%`), not an encoding.
+      next = decodeURIComponent(i === 0 ? decoded : decoded.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
     } catch {
-      return null;
+      if (i === 0) return null;
+      break;
     }
     if (next === decoded) break;
     decoded = next;

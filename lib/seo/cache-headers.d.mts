@@ -1,4 +1,5 @@
 export declare const MARKETING_CACHE_CONTROL: string;
+export declare const MARKETING_VARY: string;
 export declare const CACHEABLE_DESKTOP_PAGES: readonly string[];
 export declare const CACHEABLE_MOBILE_ONLY_PAGES: readonly string[];
 export declare function marketingCacheHeaders(): {

@@ -8,6 +8,13 @@
  */
 export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
+/**
+ * The proxy answers a phone asking for a desktop page (and a desktop asking for a /mobile one) with a redirect, and
+ * lets the other device through to the page: a shared cache must key these pages by User-Agent, or it would hand
+ * the page it stored for one device to the other. Next.js adds its own RSC entries to this header.
+ */
+export const MARKETING_VARY = 'User-Agent';
+
 /** The statically generated public pages (desktop paths and mobile-only ones); login and auth pages are not here. */
 export const CACHEABLE_DESKTOP_PAGES = [
   '/pricing',
@@ -47,6 +54,9 @@ export function marketingCacheHeaders() {
   ];
   return sources.map((source) => ({
     source,
-    headers: [{ key: 'Cache-Control', value: MARKETING_CACHE_CONTROL }],
+    headers: [
+      { key: 'Cache-Control', value: MARKETING_CACHE_CONTROL },
+      { key: 'Vary', value: MARKETING_VARY },
+    ],
   }));
 }

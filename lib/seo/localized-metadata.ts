@@ -1,37 +1,44 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/routing/locale';
+import { isLocale } from '@/lib/routing/locale';
 import { pageMetadata } from './page-metadata';
 
 /** Namespaces whose `meta.title` and `meta.description` describe one page. */
 export type PageMetaNamespace =
-  'About' | 'Contact' | 'Privacy' | 'LocalHuman' | 'Download' | 'Companion' | 'MobileHome' | 'PersonasCreate';
+  | 'About'
+  | 'Contact'
+  | 'Privacy'
+  | 'LocalHuman'
+  | 'Download'
+  | 'Companion'
+  | 'MobileHome'
+  | 'PersonasCreate'
+  | 'Pricing'
+  | 'Subscriptions'
+  | 'Deploy'
+  | 'News'
+  | 'Industry'
+  | 'Retail'
+  | 'Education'
+  | 'DigitalHuman3'
+  | 'WhatIs'
+  | 'HowItWorks'
+  | 'Technical'
+  | 'PrivateIp'
+  | 'SmallVideo'
+  | 'Realtime';
 
-interface Input {
-  locale: string;
-  namespace: PageMetaNamespace;
-  path: string;
-  /** The desktop twin of a mobile page. */
-  canonicalPath?: string;
-  /** Pages behind a login are kept out of search results. */
-  noIndex?: boolean;
-}
-
-/** pageMetadata() with the title and description taken from the page's message namespace. */
-export async function localizedPageMetadata({
-  locale,
-  namespace,
-  path,
-  canonicalPath,
-  noIndex,
-}: Input): Promise<Metadata> {
-  const t = await getTranslations({ locale: locale as Locale, namespace });
-  const metadata = pageMetadata({
-    locale: locale as Locale,
-    path,
-    canonicalPath,
-    title: t('meta.title'),
-    description: t('meta.description'),
-  });
+/** pageMetadata() of a page whose title and description live in its message namespace. */
+export async function localizedPageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: PageMetaNamespace,
+  path: string,
+  { noIndex = false }: { noIndex?: boolean } = {},
+): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace });
+  const metadata = pageMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+  // Pages behind a login are kept out of search results.
   return noIndex ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }

@@ -1,11 +1,15 @@
-import { desktopPublicPaths } from '@/lib/routing/route-table';
+import { desktopPublicPaths, mobilePublicPaths } from '@/lib/routing/route-table';
 import { locales, type Locale } from '@/lib/routing/locale';
+import { isAuthPage } from '@/lib/routing/return-path';
+import { canonicalPath } from './canonical';
+import { hreflangLinks } from './hreflang';
 
 /**
- * Public pages that belong in a sitemap: the desktop marketing and standalone pages. Auth pages are left out, and
- * so are the developer area and the collection mini-site, whose pages have their own issues and come later.
+ * Public pages that belong in a sitemap: the desktop marketing and standalone pages, and the /mobile pages that are
+ * their own canonical. Auth pages are left out, and so are the developer area and the collection mini-site, whose
+ * pages have their own issues and come later.
  */
-const EXCLUDED_PREFIXES = ['/login', '/register', '/reset', '/community', '/doc', '/collection'];
+const EXCLUDED_PREFIXES = ['/community', '/doc', '/collection'];
 
 /** A page and the locales it exists in (both unless said otherwise, e.g. a news article in one language). */
 export interface SitemapEntry {
@@ -13,9 +17,12 @@ export interface SitemapEntry {
   locales: readonly Locale[];
 }
 
+const excluded = (path: string) =>
+  isAuthPage(path) || EXCLUDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 export function sitemapEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
-  const pages = desktopPublicPaths
-    .filter((path) => !EXCLUDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+  const pages = [...desktopPublicPaths, ...mobilePublicPaths]
+    .filter((path) => !excluded(path) && canonicalPath(path) === path)
     .map((path) => ({ path, locales }));
   return [...pages, ...extra];
 }
@@ -32,8 +39,6 @@ export function newsEntries(slugsByLocale: Record<Locale, readonly string[]>): S
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
-
 /** The sitemap of one host: its own absolute URLs, each with hreflang alternates on the hosts that have the page. */
 export function buildSitemap(
   locale: Locale,
@@ -43,12 +48,8 @@ export function buildSitemap(
   const urls = entries
     .filter((entry) => entry.locales.includes(locale))
     .map(({ path, locales: available }) => {
-      const links: [string, string][] = available.map((l) => [HREFLANG[l], origins[l]]);
-      if (available.length > 1 && available.includes('zh')) links.push(['x-default', origins.zh]);
-      const alternates = available.length > 1 ? links : [];
-      const lines = alternates.map(
-        ([lang, origin]) =>
-          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`,
+      const lines = hreflangLinks(path, available, origins).map(
+        ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
       );
       return ['  <url>', `    <loc>${escapeXml(origins[locale] + path)}</loc>`, ...lines, '  </url>'].join(
         '\n',

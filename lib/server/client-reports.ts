@@ -8,8 +8,6 @@ import { consumeAll } from './rate-limit/limiters';
 /** A browser in an error loop must not flood the table: 20 reports a minute and 200 a day per client IP. */
 const PER_IP_MINUTE = { keyPrefix: 'report-warning:ip:1m', points: 20, duration: 60 };
 const PER_IP_DAY = { keyPrefix: 'report-warning:ip:1d', points: 200, duration: 24 * 3600 };
-/** Request bodies above this are refused before parsing. */
-export const REPORT_MAX_BYTES = 8 * 1024;
 
 interface Reporter {
   ip: string;

@@ -1,10 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactRequest } from '@/lib/contract/contact';
 import type { ApiLang } from './api/messages';
 import type { Db } from './db/client';
 import { contactMessages } from './db/schema';
+import { log } from './log';
 import { notifyOperator } from './mail/notify-operator';
 import { contactNotificationMail } from './mail/templates';
 import { consumeAll } from './rate-limit/limiters';
@@ -17,6 +19,9 @@ const PER_IP_DAY = { keyPrefix: 'contact:ip:1d', points: 20, duration: 24 * 3600
 /**
  * The partner contact form: stored and sent to CONTACT_EMAIL. A filled honeypot (`website`, hidden from people)
  * gets the same success answer, and nothing is stored or sent, so the bot learns nothing.
+ *
+ * Once stored, the enquiry is received: a failing mail transport is logged and leaves the row's `notifiedAt` empty
+ * for a re-send, rather than telling the visitor to try again and storing the enquiry twice.
  */
 export async function submitContact(db: Db, input: ContactInput, caller: { ip: string; lang: ApiLang }) {
   const { website, ...form } = input;
@@ -25,13 +30,19 @@ export async function submitContact(db: Db, input: ContactInput, caller: { ip: s
     [PER_IP_HOUR, caller.ip],
     [PER_IP_DAY, caller.ip],
   ]);
+  const id = randomUUID();
   await db.insert(contactMessages).values({
-    id: randomUUID(),
+    id,
     form,
     email: form.email.toLowerCase(),
     ip: caller.ip,
     lang: caller.lang,
   });
-  await notifyOperator('CONTACT_EMAIL', contactNotificationMail({ ...form, lang: caller.lang }));
+  try {
+    await notifyOperator('CONTACT_EMAIL', contactNotificationMail({ ...form, lang: caller.lang }));
+    await db.update(contactMessages).set({ notifiedAt: new Date() }).where(eq(contactMessages.id, id));
+  } catch (error) {
+    log.error({ err: error, contactMessageId: id }, 'contact enquiry stored but its notification failed');
+  }
   return { received: true };
 }

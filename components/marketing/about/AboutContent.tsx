@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '../shared/CardGrid';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { LinkButton } from '../shared/LinkButton';
 import { PageHero } from '../shared/PageHero';
 
@@ -14,24 +15,24 @@ export async function AboutContent({ mobile = false }: { mobile?: boolean }) {
   return (
     <InfoPage mobile={mobile}>
       <PageHero title={t('title')} lead={t('lead')} />
-      <InfoSection id="what" title={t('whatTitle')}>
+      <Section id="what" title={t('whatTitle')}>
         <CardGrid
-          items={WHAT.map((key) => ({ key, title: t(`what.${key}.title`), body: t(`what.${key}.body`) }))}
+          items={WHAT.map((key) => ({ id: key, title: t(`what.${key}.title`), body: t(`what.${key}.body`) }))}
         />
-      </InfoSection>
-      <InfoSection id="principles" title={t('principlesTitle')}>
+      </Section>
+      <Section id="principles" title={t('principlesTitle')}>
         <CardGrid
           items={PRINCIPLES.map((key) => ({
-            key,
+            id: key,
             title: t(`principles.${key}.title`),
             body: t(`principles.${key}.body`),
           }))}
         />
-      </InfoSection>
-      <InfoSection id="contact" title={t('contactTitle')}>
+      </Section>
+      <Section id="contact" title={t('contactTitle')}>
         <p>{t('contactBody')}</p>
         <LinkButton href={`${prefix}/contactUs`}>{t('contactLink')}</LinkButton>
-      </InfoSection>
+      </Section>
     </InfoPage>
   );
 }

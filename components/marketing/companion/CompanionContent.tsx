@@ -2,10 +2,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { siteOrigins } from '@/lib/seo/site-origins';
 import { CardGrid } from '../shared/CardGrid';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { LinkButton } from '../shared/LinkButton';
 import { PageHero } from '../shared/PageHero';
-import sharedClasses from '../shared/InfoPage.module.css';
+import sharedClasses from '../shared/marketing.module.css';
 import { androidAppHref, qrCodeSvg } from './android-app';
 import classes from './CompanionContent.module.css';
 
@@ -20,16 +21,16 @@ export async function CompanionContent({ mobile = false }: { mobile?: boolean })
   return (
     <InfoPage mobile={mobile}>
       <PageHero title={t('title')} lead={t('lead')} />
-      <InfoSection id="features" title={t('featuresTitle')}>
+      <Section id="features" title={t('featuresTitle')}>
         <CardGrid
           items={FEATURES.map((key) => ({
-            key,
+            id: key,
             title: t(`features.${key}.title`),
             body: t(`features.${key}.body`),
           }))}
         />
-      </InfoSection>
-      <InfoSection id="download" title={t('downloadTitle')}>
+      </Section>
+      <Section id="download" title={t('downloadTitle')}>
         <p>{t('needs')}</p>
         {href && qr ? (
           <div className={classes.download}>
@@ -37,7 +38,7 @@ export async function CompanionContent({ mobile = false }: { mobile?: boolean })
               <LinkButton href={href} external download>
                 {t('download')}
               </LinkButton>
-              <p className={sharedClasses.note}>{t('installNote')}</p>
+              <p className={sharedClasses.fineprint}>{t('installNote')}</p>
             </div>
             <figure className={classes.qr}>
               <div
@@ -47,7 +48,7 @@ export async function CompanionContent({ mobile = false }: { mobile?: boolean })
                 data-testid="companion-qr"
                 dangerouslySetInnerHTML={{ __html: qr }}
               />
-              <figcaption className={sharedClasses.note}>{t('qrHint')}</figcaption>
+              <figcaption className={sharedClasses.fineprint}>{t('qrHint')}</figcaption>
             </figure>
           </div>
         ) : (
@@ -55,7 +56,7 @@ export async function CompanionContent({ mobile = false }: { mobile?: boolean })
             {t('onRequest')} <Link href={`${mobile ? '/mobile' : ''}/contactUs`}>{t('requestLink')}</Link>
           </p>
         )}
-      </InfoSection>
+      </Section>
     </InfoPage>
   );
 }

@@ -1,39 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { TextareaField } from '@/components/ui/form/TextareaField';
+import chrome from '@/components/layout/chrome.module.css';
 import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
-import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
-import { useWebClientMessages } from '@/components/ui/useWebClientMessages';
 import { ApiError } from '@/lib/api/api-error';
-import { webApiClient } from '@/lib/api/web-client';
 import { ApiCode } from '@/lib/contract/codes';
-import { contactRequest } from '@/lib/contract/contact';
-import { apiPaths } from '@/lib/contract/paths';
+import type { ContactRequest } from '@/lib/contract/contact';
+import { ContactField } from './ContactField';
+import classes from './ContactForm.module.css';
+import { validationText, type ContactFormTexts } from './contact-texts';
+import { preloadContactForm, sendContact } from './lazy-contact';
+import { useContactForm } from './useContactForm';
 
-type Input = z.input<typeof contactRequest>;
-type Output = z.output<typeof contactRequest>;
+type Input = ContactRequest;
+type TextName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'location' | 'position';
 
-const EMPTY: Input = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  email: '',
-  phone: '',
-  location: '',
-  position: '',
-  industry: '',
-  product: '',
-  message: '',
-  website: '',
-};
-const FIELDS = Object.keys(EMPTY) as (keyof Input)[];
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'email',
+  'phone',
+  'location',
+  'position',
+  'industry',
+  'product',
+  'message',
+  'website',
+] as const satisfies readonly (keyof Input)[];
 const INDUSTRIES = [
   'finance',
   'entertainment',
@@ -44,152 +39,143 @@ const INDUSTRIES = [
   'other',
 ] as const;
 const PRODUCTS = ['realtime', 'cloning', 'video', 'offline', 'sdk', 'companion'] as const;
+/** The optional choices; the option's text is what the operator reads in the mail, so it is also the value. */
+const CHOICES = [
+  { name: 'industry', keys: INDUSTRIES, options: 'industries' },
+  { name: 'product', keys: PRODUCTS, options: 'products' },
+] as const;
+
+const TEXT_FIELDS: { name: TextName; type?: string; autoComplete: string }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'location', autoComplete: 'address-level2' },
+  { name: 'position', autoComplete: 'organization-title' },
+];
 
 type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-/** The partner contact form of spec §5; the same schema checks it here and in the API. */
-export function ContactForm() {
-  const t = useTranslations('ContactForm');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Failures show in the form's own alert, so the client's notifier has nothing to add here.
-  useWebClientMessages(() => {});
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactRequest),
-    defaultValues: EMPTY,
-  });
+interface Props {
+  texts: ContactFormTexts;
+  /** Chinese names are written family name first, so the zh form asks for it first. */
+  familyNameFirst?: boolean;
+}
 
-  const submit = handleSubmit(async (values) => {
+/** The partner contact form of spec §5; the same schema checks it here and in the API. */
+export function ContactForm({ texts, familyNameFirst = false }: Props) {
+  const t = texts.form;
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { form, errors, submitting, setError, onSubmit, onChange, reset } = useContactForm(FIELDS);
+  const errorOf = (name: keyof Input) => validationText(texts, errors[name]);
+
+  const submit = onSubmit(async (values) => {
     setStatus({ kind: 'idle' });
     try {
-      await webApiClient().post(apiPaths.contact, values);
-      reset(EMPTY);
+      await sendContact(values, texts.api);
+      reset();
       setStatus({ kind: 'sent' });
     } catch (error) {
       // On failure nothing is reset: the visitor keeps everything typed.
       const message =
         error instanceof ApiError && Number(error.code) === ApiCode.rateLimited
-          ? t('errors.rateLimited')
+          ? t.errors.rateLimited
           : applyServerErrors(error, setError, {
               fields: FIELDS,
-              messages: { failed: t('errors.failed'), network: t('errors.network') },
+              messages: { failed: t.errors.failed, network: t.errors.network },
             });
       if (message) setStatus({ kind: 'failed', message });
     }
   });
 
-  const options = (prefix: 'industries' | 'products', keys: readonly string[]) => [
-    { value: '', label: t('choose') },
-    ...keys.map((key) => {
-      const label = t(`${prefix}.${key}` as Parameters<typeof t>[0]);
-      return { value: label, label };
-    }),
-  ];
+  const textFields = familyNameFirst
+    ? [TEXT_FIELDS[1]!, TEXT_FIELDS[0]!, ...TEXT_FIELDS.slice(2)]
+    : TEXT_FIELDS;
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={t('formLabel')} data-testid="contact-form">
+    <form
+      ref={form}
+      method="post"
+      onSubmit={submit}
+      onChange={() => void onChange()}
+      // The first touch of the form fetches its validation, well before the visitor can press send.
+      onFocus={() => void preloadContactForm().catch(() => {})}
+      onPointerEnter={() => void preloadContactForm().catch(() => {})}
+      noValidate
+      aria-label={t.formLabel}
+      data-testid="contact-form"
+    >
       <HydratedFieldset>
-        <Stack gap="md">
-          {status.kind === 'sent' ? (
-            <Alert color="green" title={t('successTitle')} role="status" data-testid="contact-success">
-              {t('successBody')}
-            </Alert>
-          ) : null}
-          {status.kind === 'failed' ? (
-            <Alert color="red" title={t('errorTitle')} role="alert" data-testid="contact-error">
-              {status.message}
-            </Alert>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {t('requiredNote')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField
-              control={control}
-              name="firstName"
-              label={t('firstName')}
-              withAsterisk
-              autoComplete="given-name"
+        {status.kind === 'sent' ? (
+          <div className={`${classes.alert} ${classes.success}`} role="status" data-testid="contact-success">
+            <p className={classes.alertTitle}>{t.successTitle}</p>
+            <p>{t.successBody}</p>
+          </div>
+        ) : null}
+        {status.kind === 'failed' ? (
+          <div className={`${classes.alert} ${classes.failure}`} role="alert" data-testid="contact-error">
+            <p className={classes.alertTitle}>{t.errorTitle}</p>
+            <p>{status.message}</p>
+          </div>
+        ) : null}
+        <p className={classes.note}>{t.requiredNote}</p>
+        <div className={classes.grid}>
+          {textFields.map(({ name, type = 'text', autoComplete }) => (
+            <ContactField key={name} name={name} label={t[name]} required error={errorOf(name)}>
+              {(control) => (
+                <input {...control} name={name} defaultValue="" type={type} autoComplete={autoComplete} />
+              )}
+            </ContactField>
+          ))}
+          {CHOICES.map(({ name, keys, options }) => (
+            <ContactField key={name} name={name} label={t[name]}>
+              {(control) => (
+                <select {...control} name={name} defaultValue="">
+                  <option value="">{t.choose}</option>
+                  {keys.map((key) => {
+                    const text = (t[options] as Record<string, string>)[key];
+                    return (
+                      <option key={key} value={text}>
+                        {text}
+                      </option>
+                    );
+                  })}
+                </select>
+              )}
+            </ContactField>
+          ))}
+        </div>
+        <ContactField name="message" label={t.message} required error={errorOf('message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              defaultValue=""
+              rows={5}
+              placeholder={t.messagePlaceholder}
             />
-            <TextField
-              control={control}
-              name="lastName"
-              label={t('lastName')}
-              withAsterisk
-              autoComplete="family-name"
-            />
-            <TextField
-              control={control}
-              name="company"
-              label={t('company')}
-              withAsterisk
-              autoComplete="organization"
-            />
-            <TextField
-              control={control}
-              name="email"
-              type="email"
-              label={t('email')}
-              withAsterisk
-              autoComplete="email"
-            />
-            <TextField
-              control={control}
-              name="phone"
-              type="tel"
-              label={t('phone')}
-              withAsterisk
-              autoComplete="tel"
-            />
-            <TextField
-              control={control}
-              name="location"
-              label={t('location')}
-              withAsterisk
-              autoComplete="address-level2"
-            />
-            <TextField
-              control={control}
-              name="position"
-              label={t('position')}
-              withAsterisk
-              autoComplete="organization-title"
-            />
-            <NativeSelect
-              {...register('industry')}
-              label={t('industry')}
-              data={options('industries', INDUSTRIES)}
-            />
-            <NativeSelect
-              {...register('product')}
-              label={t('product')}
-              data={options('products', PRODUCTS)}
-            />
-          </SimpleGrid>
-          <TextareaField
-            control={control}
-            name="message"
-            label={t('message')}
-            placeholder={t('messagePlaceholder')}
-            withAsterisk
-            rows={5}
+          )}
+        </ContactField>
+        {/* Honeypot: people never see or reach it; bots that fill every input do. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="contact-website">{t.honeypot}</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            defaultValue=""
           />
-          {/* Honeypot: people never see or reach it; bots that fill every input do. */}
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor="contact-website">{t('honeypot')}</label>
-            <input
-              id="contact-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register('website')}
-            />
-          </div>
-          <div>
-            <Button type="submit" loading={formState.isSubmitting} size="md">
-              {formState.isSubmitting ? t('sending') : t('submit')}
-            </Button>
-          </div>
-        </Stack>
+        </div>
+        <button
+          type="submit"
+          className={`${chrome.button} ${chrome.md} ${classes.submit}`}
+          disabled={submitting}
+        >
+          {submitting ? t.sending : t.submit}
+        </button>
       </HydratedFieldset>
     </form>
   );

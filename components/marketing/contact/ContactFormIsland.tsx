@@ -1,17 +1,18 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/pick';
+import { getLocale, getMessages } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ContactForm } from './ContactForm';
+import { contactFormTexts } from './contact-texts';
 
 /**
- * The contact form with only the message namespaces it reads. It needs neither React Query nor notifications
- * (it shows its own outcome), which keeps this marketing page's script small.
+ * The contact form with the strings it shows as props. It needs neither React Query, Mantine nor next-intl's
+ * client runtime (it shows its own outcome), which keeps this marketing page's script small.
  */
 export async function ContactFormIsland() {
-  const messages = await getMessages();
+  const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
+  // Its own Suspense boundary lets React hydrate the form in a task of its own, after the page around it.
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ['ContactForm', 'Validation', 'Api'])}>
-      <ContactForm />
-    </NextIntlClientProvider>
+    <Suspense>
+      <ContactForm texts={contactFormTexts(messages)} familyNameFirst={locale === 'zh'} />
+    </Suspense>
   );
 }

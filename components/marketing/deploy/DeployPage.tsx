@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicNote, TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Callout, Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 // The four steps of the session wizard (spec §2), then the ways to hand the session to visitors.
 const CREATE = ['character', 'background', 'voice', 'config'] as const;
@@ -22,22 +22,22 @@ export async function DeployPage({ variant }: { variant: Variant }) {
       lead={t('lead')}
       art={<TopicArt kind="flow" />}
     >
-      <TopicSection id="create" title={t('createTitle')}>
+      <Section id="create" title={t('createTitle')}>
         <StepList
           steps={CREATE.map((id) => ({ id, title: t(`create.${id}.title`), body: t(`create.${id}.body`) }))}
         />
-        <TopicNote>
+        <Callout>
           <strong>{t('quickTitle')}</strong> {t('quickBody')}
-        </TopicNote>
-      </TopicSection>
-      <TopicSection id="try" title={t('tryTitle')} intro={t('tryBody')} />
-      <TopicSection id="share" title={t('shareTitle')}>
+        </Callout>
+      </Section>
+      <Section id="try" title={t('tryTitle')} intro={t('tryBody')} />
+      <Section id="share" title={t('shareTitle')}>
         <CardGrid
           items={SHARE.map((id) => ({ id, title: t(`share.${id}.title`), body: t(`share.${id}.body`) }))}
         />
-        <TopicNote>{t('sdkNote')}</TopicNote>
-      </TopicSection>
-      <TopicSection id="editions" title={t('editionsTitle')}>
+        <Callout>{t('sdkNote')}</Callout>
+      </Section>
+      <Section id="editions" title={t('editionsTitle')}>
         <CardGrid
           items={EDITIONS.map((id) => ({
             id,
@@ -45,7 +45,7 @@ export async function DeployPage({ variant }: { variant: Variant }) {
             body: t(`editions.${id}.body`),
           }))}
         />
-      </TopicSection>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 const ITEMS = ['knowledge', 'video', 'languages', 'persona'] as const;
 

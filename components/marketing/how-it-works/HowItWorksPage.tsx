@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 // The order of a conversation turn in the runtime: wake word → interruption → FAQ → documents → model → speech.
 const STEPS = ['listen', 'wake', 'interrupt', 'faq', 'docs', 'model', 'speak'] as const;
@@ -23,7 +23,7 @@ export async function HowItWorksPage({ variant }: { variant: Variant }) {
         headingLevel="h2"
         steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
       />
-      <TopicSection id="scripts" title={t('scriptsTitle')} intro={t('scriptsBody')} />
+      <Section id="scripts" title={t('scriptsTitle')} intro={t('scriptsBody')} />
       <TopicCta variant={variant} />
     </TopicShell>
   );

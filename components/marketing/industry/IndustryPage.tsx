@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
-import classes from '@/components/marketing/common/topic.module.css';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
+import classes from '@/components/marketing/shared/marketing.module.css';
 
 const INDUSTRIES = ['finance', 'entertainment', 'service'] as const;
 
@@ -37,15 +37,15 @@ export async function IndustryPage({ variant }: { variant: Variant }) {
         }))}
       />
       {variant === 'mobile' && (
-        <TopicSection id="scenarios" title={t('moreTitle')}>
+        <Section id="scenarios" title={t('moreTitle')}>
           <div className={classes.actions}>
             {MOBILE_SCENARIOS.map(([id, href]) => (
-              <LinkButton key={id} href={href}>
+              <LinkButton key={id} href={href} variant="secondary">
                 {t(`more.${id}`)}
               </LinkButton>
             ))}
           </div>
-        </TopicSection>
+        </Section>
       )}
       <TopicCta variant={variant} />
     </TopicShell>

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '../shared/CardGrid';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { LinkButton } from '../shared/LinkButton';
 import { PageHero } from '../shared/PageHero';
-import classes from '../shared/InfoPage.module.css';
+import classes from '../shared/marketing.module.css';
 import { OfflineIllustration } from './OfflineIllustration';
 
-const WHEN = ['network', 'data', 'venue'] as const;
-const INCLUDES = ['render', 'speech', 'knowledge', 'manage'] as const;
+const WHEN = ['network', 'venue'] as const;
+const INCLUDES = ['render', 'knowledge', 'manage'] as const;
 
 /** /localHuman and /mobile/localHuman: the offline (local) edition. */
 export async function LocalHumanContent({ mobile = false }: { mobile?: boolean }) {
@@ -19,24 +20,24 @@ export async function LocalHumanContent({ mobile = false }: { mobile?: boolean }
         <LinkButton href={contact}>{t('cta')}</LinkButton>
       </PageHero>
       <OfflineIllustration />
-      <InfoSection id="when" title={t('whenTitle')}>
+      <Section id="when" title={t('whenTitle')}>
         <CardGrid
-          items={WHEN.map((key) => ({ key, title: t(`when.${key}.title`), body: t(`when.${key}.body`) }))}
+          items={WHEN.map((key) => ({ id: key, title: t(`when.${key}.title`), body: t(`when.${key}.body`) }))}
         />
-      </InfoSection>
-      <InfoSection id="includes" title={t('includesTitle')}>
+      </Section>
+      <Section id="includes" title={t('includesTitle')}>
         <ul className={classes.list}>
           {INCLUDES.map((key) => (
             <li key={key}>{t(`includes.${key}`)}</li>
           ))}
         </ul>
-      </InfoSection>
-      <InfoSection id="how" title={t('howTitle')}>
+      </Section>
+      <Section id="how" title={t('howTitle')}>
         <p>{t('how')}</p>
         <LinkButton href={contact} variant="secondary">
           {t('cta')}
         </LinkButton>
-      </InfoSection>
+      </Section>
     </InfoPage>
   );
 }

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { FreeTrialButton } from '@/components/layout/FreeTrialButton';
 import { serverConfig } from '@/lib/config/server-config';
 import { CardGrid } from '../shared/CardGrid';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { LinkButton } from '../shared/LinkButton';
 import { PageHero } from '../shared/PageHero';
 import classes from './MobileHomeContent.module.css';
@@ -34,17 +35,17 @@ export async function MobileHomeContent() {
       <PageHero title={t('title')} lead={t('lead')}>
         <FreeTrialButton label={common('freeTrial')} size="md" />
       </PageHero>
-      <InfoSection id="features" title={t('featuresTitle')}>
+      <Section id="features" title={t('featuresTitle')}>
         <CardGrid
           items={FEATURES.map(([key, href]) => ({
-            key,
+            id: key,
             href,
             title: t(`features.${key}.title`),
             body: t(`features.${key}.body`),
           }))}
         />
-      </InfoSection>
-      <InfoSection id="hotline" title={t('hotlineTitle')}>
+      </Section>
+      <Section id="hotline" title={t('hotlineTitle')}>
         {hotline ? (
           <>
             <p>{t('hotlineBody')}</p>
@@ -58,8 +59,8 @@ export async function MobileHomeContent() {
             <LinkButton href="/mobile/contactUs">{t('contactLink')}</LinkButton>
           </>
         )}
-      </InfoSection>
-      <InfoSection id="explore" title={t('exploreTitle')}>
+      </Section>
+      <Section id="explore" title={t('exploreTitle')}>
         <ul className={classes.links}>
           {LINKS.map(([key, href]) => (
             <li key={key}>
@@ -67,7 +68,7 @@ export async function MobileHomeContent() {
             </li>
           ))}
         </ul>
-      </InfoSection>
+      </Section>
     </InfoPage>
   );
 }

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { PageHero } from '../shared/PageHero';
-import classes from '../shared/InfoPage.module.css';
+import classes from '../shared/marketing.module.css';
 
 const STEPS = ['open', 'login', 'create'] as const;
 
@@ -12,14 +13,14 @@ export async function PersonasCreateNotice() {
   return (
     <InfoPage mobile>
       <PageHero title={t('title')} lead={t('lead')} />
-      <InfoSection id="steps" title={t('stepsTitle')}>
+      <Section id="steps" title={t('stepsTitle')}>
         <ol className={classes.list}>
           {STEPS.map((key) => (
             <li key={key}>{t(`steps.${key}`)}</li>
           ))}
         </ol>
-      </InfoSection>
-      <InfoSection id="phone" title={t('phoneTitle')}>
+      </Section>
+      <Section id="phone" title={t('phoneTitle')}>
         <ul className={classes.list}>
           <li>{t('phone.mine')}</li>
           <li>{t('phone.preview')}</li>
@@ -30,7 +31,7 @@ export async function PersonasCreateNotice() {
             <Link href="/mobile/contactUs">{t('phone.contact')}</Link>
           </li>
         </ul>
-      </InfoSection>
+      </Section>
     </InfoPage>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 import type { NewsArticle } from '@/lib/content/news';
 import classes from './news.module.css';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 import { listNews } from '@/lib/content/news';
 import classes from './news.module.css';
 

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { plans } from '@/content/plans';
 import { FreeTrialButton } from '@/components/layout/FreeTrialButton';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
 import classes from './pricing.module.css';
 
 /** The plans of `content/plans.ts`: what each includes, and either the free trial or "contact us" for a quote. */
@@ -33,7 +33,9 @@ export async function PlanCards({ variant, headingLevel }: { variant: Variant; h
             {plan.action === 'trial' ? (
               <FreeTrialButton label={common('freeTrial')} />
             ) : (
-              <LinkButton href={sitePath(variant, '/contactUs')}>{t('priceContact')}</LinkButton>
+              <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+                {t('priceContact')}
+              </LinkButton>
             )}
           </div>
         </li>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 import { PlanCards } from './PlanCards';
 
 export async function PricingPage({ variant }: { variant: Variant }) {
@@ -17,9 +17,11 @@ export async function PricingPage({ variant }: { variant: Variant }) {
       art={<TopicArt kind="cards" />}
     >
       <PlanCards variant={variant} headingLevel="h2" />
-      <TopicSection id="ordering" title={t('orderTitle')} intro={t('orderBody')}>
-        <LinkButton href={sitePath(variant, '/subscriptions')}>{t('orderLink')}</LinkButton>
-      </TopicSection>
+      <Section id="ordering" title={t('orderTitle')} intro={t('orderBody')}>
+        <LinkButton href={sitePath(variant, '/subscriptions')} variant="secondary">
+          {t('orderLink')}
+        </LinkButton>
+      </Section>
     </TopicShell>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { InfoPage, InfoSection } from '../shared/InfoPage';
+import { InfoPage } from '../shared/InfoPage';
+import { Section } from '../shared/Section';
 import { PageHero } from '../shared/PageHero';
 import classes from './PrivacyContent.module.css';
 
@@ -32,14 +33,14 @@ export async function PrivacyContent({ mobile = false }: { mobile?: boolean }) {
         </ul>
       </nav>
       {PART_ORDER.map((part) => (
-        <InfoSection key={part} id={part} title={t(`${part}Title`)}>
+        <Section key={part} id={part} title={t(`${part}Title`)}>
           {PARTS[part].map((key) => (
             <div key={key} className={classes.clause}>
               <h3>{text(part, key, 'title')}</h3>
               <p>{text(part, key, 'body')}</p>
             </div>
           ))}
-        </InfoSection>
+        </Section>
       ))}
       <p className={classes.contact}>
         <Link href={`${mobile ? '/mobile' : ''}/contactUs`}>{t('contactLink')}</Link>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicNote, TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
-import classes from '@/components/marketing/common/topic.module.css';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Callout, Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
+import classes from '@/components/marketing/shared/marketing.module.css';
 
 // Spec §9: the cloning video is recorded for 5 minutes.
 const STEPS = ['consent', 'setup', 'record', 'send', 'produce', 'use'] as const;
@@ -21,19 +21,19 @@ export async function PrivateIpPage({ variant }: { variant: Variant }) {
       lead={t('lead')}
       art={<TopicArt kind="record" />}
     >
-      <TopicSection id="recording" title={t('stepsTitle')}>
+      <Section id="recording" title={t('stepsTitle')}>
         <StepList
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
-      </TopicSection>
-      <TopicSection id="tips" title={t('tipsTitle')}>
-        <ul className={classes.points}>
+      </Section>
+      <Section id="tips" title={t('tipsTitle')}>
+        <ul className={classes.list}>
           {TIPS.map((id) => (
             <li key={id}>{t(`tips.${id}`)}</li>
           ))}
         </ul>
-        <TopicNote>{t('priceNote')}</TopicNote>
-      </TopicSection>
+        <Callout>{t('priceNote')}</Callout>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

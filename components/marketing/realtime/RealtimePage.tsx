@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 const ITEMS = ['streaming', 'interrupt', 'modes', 'subtitles', 'text', 'restart'] as const;
 
@@ -22,7 +22,7 @@ export async function RealtimePage({ variant }: { variant: Variant }) {
         headingLevel="h2"
         items={ITEMS.map((id) => ({ id, title: t(`items.${id}.title`), body: t(`items.${id}.body`) }))}
       />
-      <TopicSection id="limits" title={t('limitsTitle')} intro={t('limitsBody')} />
+      <Section id="limits" title={t('limitsTitle')} intro={t('limitsBody')} />
       <TopicCta variant={variant} />
     </TopicShell>
   );

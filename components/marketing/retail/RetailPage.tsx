@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 const ITEMS = ['modes', 'knowledge', 'interrupt', 'offline'] as const;
 const STEPS = ['one', 'two', 'three'] as const;
@@ -25,11 +25,11 @@ export async function RetailPage({ variant }: { variant: Variant }) {
         headingLevel="h2"
         items={ITEMS.map((id) => ({ id, title: t(`items.${id}.title`), body: t(`items.${id}.body`) }))}
       />
-      <TopicSection id="setup" title={t('stepsTitle')}>
+      <Section id="setup" title={t('stepsTitle')}>
         <StepList
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
-      </TopicSection>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { serverConfig } from '@/lib/config/server-config';
+import { LOGO_PNG_PATH } from '@/lib/seo/og-image-path';
 import { siteOrigins } from '@/lib/seo/site-origins';
 
 /** schema.org Organization of the site; the contact point appears only when a hotline is configured. */
@@ -12,7 +13,8 @@ export async function OrganizationJsonLd() {
     '@type': 'Organization',
     name: t('brand'),
     url: `${origin}/`,
-    logo: `${origin}/logo.svg`,
+    // Search engines want a raster logo; the SVG stays for the page itself.
+    logo: `${origin}${LOGO_PNG_PATH}`,
     ...(hotline
       ? {
           contactPoint: {

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
-import classes from './InfoPage.module.css';
+import classes from './marketing.module.css';
 
-/** The page column of a text page; phones get tighter padding. */
+/** The frame of a text page (no hero picture); phones get the compact spacing. */
 export function InfoPage({ mobile = false, children }: { mobile?: boolean; children: ReactNode }) {
-  return <div className={mobile ? `${classes.page} ${classes.compact}` : classes.page}>{children}</div>;
-}
-
-export function InfoSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
-    <section id={id} className={classes.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </section>
+    <div className={mobile ? `${classes.textPage} ${classes.mobile}` : classes.textPage}>{children}</div>
   );
 }

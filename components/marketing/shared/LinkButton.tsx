@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import classes from './InfoPage.module.css';
+import classes from './marketing.module.css';
 
 interface Props {
   href: string;

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import type { Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
-import classes from '@/components/marketing/common/topic.module.css';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import type { Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
+import classes from '@/components/marketing/shared/marketing.module.css';
 
 const SOURCES = ['ppt', 'text', 'template'] as const;
 const STEPS = ['one', 'two', 'three'] as const;
@@ -22,7 +22,7 @@ export async function SmallVideoPage({ variant }: { variant: Variant }) {
       lead={t('lead')}
       art={<TopicArt kind="video" />}
     >
-      <TopicSection id="sources" title={t('sourcesTitle')}>
+      <Section id="sources" title={t('sourcesTitle')}>
         <CardGrid
           items={SOURCES.map((id) => ({
             id,
@@ -30,19 +30,19 @@ export async function SmallVideoPage({ variant }: { variant: Variant }) {
             body: t(`sources.${id}.body`),
           }))}
         />
-      </TopicSection>
-      <TopicSection id="steps" title={t('stepsTitle')}>
+      </Section>
+      <Section id="steps" title={t('stepsTitle')}>
         <StepList
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
-      </TopicSection>
-      <TopicSection id="uses" title={t('usesTitle')}>
-        <ul className={classes.points}>
+      </Section>
+      <Section id="uses" title={t('usesTitle')}>
+        <ul className={classes.list}>
           {USES.map((id) => (
             <li key={id}>{t(`uses.${id}`)}</li>
           ))}
         </ul>
-      </TopicSection>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

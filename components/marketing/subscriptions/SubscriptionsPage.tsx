@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { StepList } from '@/components/marketing/common/StepList';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { StepList } from '@/components/marketing/shared/StepList';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 import { PlanCards } from '@/components/marketing/pricing/PlanCards';
 
 // Spec §4, order flow: order → bank transfer → voucher → review (1–5 working days) → delivery (up to 2 hours).
@@ -23,21 +23,23 @@ export async function SubscriptionsPage({ variant }: { variant: Variant }) {
       lead={t('lead')}
       art={<TopicArt kind="flow" />}
     >
-      <TopicSection id="transfer" title={t('stepsTitle')}>
+      <Section id="transfer" title={t('stepsTitle')}>
         <StepList
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
-      </TopicSection>
-      <TopicSection id="online" title={t('onlineTitle')} intro={t('onlineBody')} />
-      <TopicSection id="status" title={t('statusTitle')}>
+      </Section>
+      <Section id="online" title={t('onlineTitle')} intro={t('onlineBody')} />
+      <Section id="status" title={t('statusTitle')}>
         <CardGrid
           items={STATUSES.map((id) => ({ id, title: t(`status.${id}.title`), body: t(`status.${id}.body`) }))}
         />
-      </TopicSection>
-      <TopicSection id="plans" title={t('plansTitle')} intro={t('plansBody')}>
-        <LinkButton href={sitePath(variant, '/pricing')}>{t('plansLink')}</LinkButton>
+      </Section>
+      <Section id="plans" title={t('plansTitle')} intro={t('plansBody')}>
+        <LinkButton href={sitePath(variant, '/pricing')} variant="secondary">
+          {t('plansLink')}
+        </LinkButton>
         <PlanCards variant={variant} headingLevel="h3" />
-      </TopicSection>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

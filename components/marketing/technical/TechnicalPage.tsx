@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
 
 const ITEMS = [
   'streaming',
@@ -29,8 +29,12 @@ export async function TechnicalPage({ variant }: { variant: Variant }) {
       art={<TopicArt kind="globe" />}
       actions={
         <>
-          <LinkButton href={sitePath(variant, '/pricing')}>{t('pricingLink')}</LinkButton>
-          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')}>{t('deployLink')}</LinkButton>
+          <LinkButton href={sitePath(variant, '/pricing')} variant="secondary">
+            {t('pricingLink')}
+          </LinkButton>
+          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')} variant="secondary">
+            {t('deployLink')}
+          </LinkButton>
         </>
       }
     >

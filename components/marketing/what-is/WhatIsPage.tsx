@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/marketing/common/CardGrid';
-import { LinkButton } from '@/components/marketing/common/LinkButton';
-import { sitePath, type Variant } from '@/components/marketing/common/site-path';
-import { TopicArt } from '@/components/marketing/common/TopicArt';
-import { TopicCta } from '@/components/marketing/common/TopicCta';
-import { TopicSection } from '@/components/marketing/common/TopicSection';
-import { TopicShell } from '@/components/marketing/common/TopicShell';
-import classes from '@/components/marketing/common/topic.module.css';
+import { CardGrid } from '@/components/marketing/shared/CardGrid';
+import { LinkButton } from '@/components/marketing/shared/LinkButton';
+import { sitePath, type Variant } from '@/components/marketing/shared/site-path';
+import { TopicArt } from '@/components/marketing/shared/TopicArt';
+import { TopicCta } from '@/components/marketing/shared/TopicCta';
+import { Section } from '@/components/marketing/shared/Section';
+import { TopicShell } from '@/components/marketing/shared/TopicShell';
+import classes from '@/components/marketing/shared/marketing.module.css';
 
 const PARTS = ['look', 'voice', 'mind', 'persona'] as const;
 
@@ -20,20 +20,24 @@ export async function WhatIsPage({ variant }: { variant: Variant }) {
       lead={t('lead')}
       art={<TopicArt kind="chat" />}
     >
-      <TopicSection id="parts" title={t('partsTitle')}>
+      <Section id="parts" title={t('partsTitle')}>
         <CardGrid
           items={PARTS.map((id) => ({ id, title: t(`parts.${id}.title`), body: t(`parts.${id}.body`) }))}
         />
-      </TopicSection>
-      <TopicSection id="difference" title={t('diffTitle')} intro={t('diffBody')}>
+      </Section>
+      <Section id="difference" title={t('diffTitle')} intro={t('diffBody')}>
         <div className={classes.actions}>
           {/* "How it works" exists on the mobile site only (routes.md). */}
           {variant === 'mobile' && (
-            <LinkButton href="/mobile/digitalHuman/how-it-works">{t('howLink')}</LinkButton>
+            <LinkButton href="/mobile/digitalHuman/how-it-works" variant="secondary">
+              {t('howLink')}
+            </LinkButton>
           )}
-          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')}>{t('deployLink')}</LinkButton>
+          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')} variant="secondary">
+            {t('deployLink')}
+          </LinkButton>
         </div>
-      </TopicSection>
+      </Section>
       <TopicCta variant={variant} />
     </TopicShell>
   );

@@ -1,17 +1,22 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { useBrowserValue } from '@/components/ui/useBrowserValue';
+import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './HydratedFieldset.module.css';
 
 /**
  * Keeps a form's controls disabled until React has hydrated them: text typed into the server's HTML would be
- * wiped when React takes over, and a submit before then would bypass validation.
+ * wiped when React takes over, and a submit before then would bypass validation. The switch is made on the DOM
+ * node itself, so enabling the form costs no second render of everything inside it.
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
-  const hydrated = useBrowserValue(() => true, false);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!fieldset.current) return;
+    fieldset.current.disabled = false;
+    fieldset.current.dataset.hydrated = 'true';
+  }, []);
   return (
-    <fieldset className={classes.fieldset} disabled={!hydrated} data-hydrated={hydrated}>
+    <fieldset ref={fieldset} className={classes.fieldset} disabled data-hydrated="false">
       {children}
     </fieldset>
   );

@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import { ApiFailure } from '../api/failure';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
+import { consumeCodeAttempt } from './code-attempt-limits';
 
 export type CodeChannel = 'email' | 'sms';
 export type CodePurpose = 'register' | 'reset' | 'login';
@@ -17,8 +18,8 @@ interface CodeTarget {
 }
 
 export const CODE_TTL_MINUTES: Record<CodeChannel, number> = { email: 10, sms: 5 };
-/** Wrong guesses a code survives before it is void. */
-const MAX_ATTEMPTS = 5;
+/** Attempts a code takes, right or wrong: after five wrong guesses it is void. */
+export const CODE_MAX_ATTEMPTS = 5;
 
 const hashCode = (code: string, { channel, target, purpose }: CodeTarget) =>
   createHash('sha256').update(`${channel}:${purpose}:${target}:${code}`).digest();
@@ -48,30 +49,53 @@ const matches = ({ channel, target, purpose }: CodeTarget) => [
   eq(verificationCodes.purpose, purpose),
 ];
 
-/** Uses up the code when it is right and alive; otherwise counts the attempt and answers 42202. */
-export async function consumeCode(db: Db, target: CodeTarget, code: string, field: string, now = new Date()) {
+interface CodeAttempt {
+  /** The request field the code came in, named in the 42202 answer. */
+  field: string;
+  ip: string;
+}
+
+/**
+ * Uses up the code when it is right and alive; otherwise answers 42202. Every step that decides is one statement, so
+ * parallel requests cannot share a read: the attempt is counted before the code is compared, and of two right
+ * answers only the one that marks the code used succeeds.
+ */
+export async function consumeCode(
+  db: Db,
+  target: CodeTarget,
+  code: string,
+  { field, ip }: CodeAttempt,
+  now = new Date(),
+) {
   const invalid = new ApiFailure(ApiCode.codeInvalid, 'codeInvalid', {
     data: { fields: [{ field, message: 'codeInvalid' }] },
   });
-  const [row] = await db
-    .select()
+  await consumeCodeAttempt(target.channel, target.target, ip);
+  const [latest] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(...matches(target), isNull(verificationCodes.consumedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw invalid;
-  const right = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(code.trim(), target));
-  if (!right) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(verificationCodes.id, row.id));
-    throw invalid;
-  }
+  if (!latest) throw invalid;
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, latest.id),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: verificationCodes.codeHash });
+  if (!counted) throw invalid;
+  if (!timingSafeEqual(Buffer.from(counted.codeHash, 'hex'), hashCode(code.trim(), target))) throw invalid;
   const used = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length !== 1) throw invalid;
 }

@@ -55,23 +55,28 @@ export async function createAccount(db: Db, account: NewAccount, now = new Date(
   return toUserInfo(user, corporation);
 }
 
-export async function register(db: Db, input: RegisterRequest): Promise<{ user: UserInfo }> {
+interface Caller {
+  ip: string;
+}
+
+export async function register(db: Db, input: RegisterRequest, { ip }: Caller): Promise<{ user: UserInfo }> {
   const email = normalizeEmail(input.email);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw emailTaken();
-  await consumeCode(
-    db,
-    { channel: 'email', target: email, purpose: 'register' },
-    input.emailCode,
-    'emailCode',
-  );
+  await consumeCode(db, { channel: 'email', target: email, purpose: 'register' }, input.emailCode, {
+    field: 'emailCode',
+    ip,
+  });
   return { user: await createAccount(db, input) };
 }
 
 /** A new password by email code; every open login of the account ends with it. */
-export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<null> {
+export async function resetPassword(db: Db, input: ResetPasswordRequest, { ip }: Caller): Promise<null> {
   const email = normalizeEmail(input.email);
-  await consumeCode(db, { channel: 'email', target: email, purpose: 'reset' }, input.emailCode, 'emailCode');
+  await consumeCode(db, { channel: 'email', target: email, purpose: 'reset' }, input.emailCode, {
+    field: 'emailCode',
+    ip,
+  });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new ApiFailure(ApiCode.codeInvalid, 'codeInvalid');
   await db

@@ -4,6 +4,7 @@ import { ApiCode } from '@/lib/contract/codes';
 import type { SendEmailCodeRequest, SendSmsRequest } from '@/lib/contract/accounts';
 import { ApiFailure } from '../api/failure';
 import type { ApiLang } from '../api/messages';
+import { afterResponse } from '../after-response';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { sendMail } from '../mail/send-mail';
@@ -47,7 +48,8 @@ const sent = (channel: 'email' | 'sms') => ({
 
 /**
  * Registration answers plainly when the address is taken. A reset for an address without an account is answered
- * like any other but sends nothing, so the reset form does not reveal who has an account.
+ * like any other and goes the same way, code included, but sends nothing, so the reset form does not reveal who
+ * has an account. The mail goes after the answer: waiting for the mail server would tell the two apart by time.
  */
 export async function sendEmailCode(db: Db, input: SendEmailCodeRequest, { lang, ip }: Caller) {
   const email = normalizeEmail(input.email);
@@ -58,10 +60,13 @@ export async function sendEmailCode(db: Db, input: SendEmailCodeRequest, { lang,
       data: { fields: [{ field: 'email', message: 'emailTaken' }] },
     });
   await consumeAddressLimits('email', email);
-  if (input.purpose === 'reset' && !existing) return sent('email');
   const code = await issueCode(db, { channel: 'email', target: email, purpose: input.purpose });
-  const mail = emailCodeMail(lang, code, input.purpose, CODE_TTL_MINUTES.email);
-  await sendMail({ to: email, ...mail, code });
+  const deliver = input.purpose === 'register' || existing !== undefined;
+  afterResponse('email code', async () => {
+    if (!deliver) return;
+    const mail = emailCodeMail(lang, code, input.purpose, CODE_TTL_MINUTES.email);
+    await sendMail({ to: email, ...mail, code });
+  });
   return sent('email');
 }
 

@@ -21,6 +21,9 @@ export type TokenCheck =
 export async function issueToken(db: Db, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
+    // Concurrent logins of one user queue on the user's row; without it each would revoke only the tokens committed
+    // before it began, and both new tokens would stay valid.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await tx
       .update(authTokens)
       .set({ revokedAt: now, revokedReason: 'replaced' })

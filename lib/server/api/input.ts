@@ -14,10 +14,7 @@ export async function readInput(request: Request, maxBytes: number): Promise<Rec
     }
     return query;
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  const text = await readBody(request, maxBytes);
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -30,6 +27,33 @@ export async function readInput(request: Request, maxBytes: number): Promise<Rec
       data: { fields: [{ field: '_', message: 'invalid' }] },
     });
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned once it passes `maxBytes`: a body sent without
+ * Content-Length (chunked) would otherwise be held in memory whole before its size is known.
+ */
+async function readBody(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiFailure(ApiCode.badJson, 'badJson');
+  }
 }
 
 const tooLarge = () =>

@@ -32,6 +32,10 @@ const table = {
     en: 'The image code is wrong or expired. Refresh it and retry.',
   },
   codeInvalid: { zh: '验证码错误或已失效', en: 'The verification code is wrong or no longer valid.' },
+  codeAttemptsLimited: {
+    zh: '验证码尝试次数过多，请 {seconds} 秒后再试',
+    en: 'Too many verification code attempts. Please try again in {seconds} seconds.',
+  },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password.' },
   loginLocked: {
     zh: '登录失败次数过多，请 {seconds} 秒后再试',

@@ -14,9 +14,18 @@ import { readInput } from './input';
 import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
 import { apiLang, apiMessage, type ApiLang } from './messages';
 import { isSameOrigin } from './origin';
-import { clearSessionCookies, setSessionCookies } from './session-transport';
+import { clearSessionCookies, readCookie, setSessionCookies } from './session-transport';
 
 export type AuthMode = 'none' | 'optional' | 'required';
+
+type CookieOptions = NonNullable<Parameters<NextResponse['cookies']['set']>[2]>;
+type ResponseCookie = { name: string; value: string; options: CookieOptions };
+
+/** The request's cookies, and cookies for the response (set only when the call succeeds). */
+export interface RouteCookies {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, options: CookieOptions) => void;
+}
 
 export interface RouteContext<I, A extends AuthMode> {
   input: I;
@@ -30,6 +39,7 @@ export interface RouteContext<I, A extends AuthMode> {
   webClient: boolean;
   setSession: (data: SessionData) => void;
   clearSession: () => void;
+  cookies: RouteCookies;
 }
 
 interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
@@ -63,12 +73,14 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     const requestId = randomUUID();
     const lang = apiLang(request);
     let session: { set?: SessionData; clear?: boolean } = {};
+    let cookies: ResponseCookie[] = [];
     let code: ApiCodeValue = ApiCode.ok;
     let message = apiMessage('ok', lang);
     let data: unknown = null;
     try {
       const outcome = await run(request, options, handler, { requestId, lang });
       session = outcome.session;
+      cookies = outcome.cookies;
       data = outcome.data ?? null;
     } catch (error) {
       if (error instanceof ApiFailure) {
@@ -88,6 +100,7 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     response.headers.set('cache-control', 'no-store');
     if (session.set) await setSessionCookies(response, session.set);
     else if (session.clear) clearSessionCookies(response);
+    for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
     log.info(
       {
         requestId,
@@ -127,6 +140,7 @@ async function run<S extends z.ZodType, A extends AuthMode>(
   const input = options.input ? parseInput(options.input, raw) : raw;
 
   const session: { set?: SessionData; clear?: boolean } = {};
+  const cookies: ResponseCookie[] = [];
   const data = await handler({
     input: input as z.output<S>,
     request,
@@ -144,8 +158,12 @@ async function run<S extends z.ZodType, A extends AuthMode>(
       session.set = undefined;
       session.clear = true;
     },
+    cookies: {
+      get: (name) => readCookie(request.headers, name),
+      set: (name, value, options) => cookies.push({ name, value, options }),
+    },
   });
-  return { data, session };
+  return { data, session, cookies };
 }
 
 /** No credential: 40100. A dead one: 50102, or 1000005 when a newer login replaced it; cookies go too. */

@@ -31,7 +31,21 @@ async function openPostgres(url: string): Promise<Connection> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, pool, close: () => pool.end() };
+  return { db: db as unknown as Db, pool, close: () => endPool(pool) };
+}
+
+/** `pool.end()` resolves before the connections have closed; a database dropped right after would cut them. */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 async function openPglite(dir: string): Promise<Connection> {

@@ -122,6 +122,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   ip: text('ip'),
   lang: text('lang').notNull(),
+  /** When CONTACT_EMAIL was told; null until the mail has gone out, so failed notifications can be found and re-sent. */
+  notifiedAt: at('notified_at'),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '../data-dir';
 import { log } from '../log';
@@ -32,7 +32,10 @@ export async function writeToOutbox(channel: 'mail' | 'sms', message: OutboxMess
     code: message.code ?? null,
     sentAt,
   };
-  await writeFile(file, JSON.stringify(body, null, 2));
+  // Written aside and renamed: whoever reads the outbox (a developer's tool, a test) never sees half a message.
+  const partial = path.join(outboxDir(), `.${name}.partial`);
+  await writeFile(partial, JSON.stringify(body, null, 2));
+  await rename(partial, file);
   log.info({ file, to: message.to, channel }, 'message written to the outbox');
   return file;
 }

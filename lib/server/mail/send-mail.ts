@@ -3,13 +3,17 @@ import type { Transporter } from 'nodemailer';
 import { log } from '../log';
 import { writeToOutbox, type OutboxMessage } from './outbox';
 
-const globalStore = globalThis as typeof globalThis & { __dhMailer?: Promise<Transporter> };
+const globalStore = globalThis as typeof globalThis & {
+  __dhMailer?: { url: string; transporter: Promise<Transporter> };
+};
 
+/** One transporter (and its connection handling) per SMTP_URL, made again when the URL changes. */
 function transporter(url: string): Promise<Transporter> {
-  globalStore.__dhMailer ??= import('nodemailer').then(({ default: nodemailer }) =>
-    nodemailer.createTransport(url),
-  );
-  return globalStore.__dhMailer;
+  if (globalStore.__dhMailer?.url !== url) {
+    const made = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    globalStore.__dhMailer = { url, transporter: made };
+  }
+  return globalStore.__dhMailer.transporter;
 }
 
 /** SMTP through nodemailer when SMTP_URL is set (sender MAIL_FROM); otherwise the outbox in DATA_DIR. */

@@ -81,13 +81,16 @@ export function limitFailure(res: RateLimiterRes, key: MessageKey = 'rateLimited
   return new ApiFailure(code, key, { data: { retryAfterSeconds: seconds }, params: { seconds } });
 }
 
-/** Takes one point from each limit in turn; the first limit that is used up answers 42900. */
-export async function consumeAll(entries: Array<[LimiterSpec, string]>): Promise<void> {
+/** Takes one point from each limit in turn; the first limit that is used up answers 42900 with `message`. */
+export async function consumeAll(
+  entries: Array<[LimiterSpec, string]>,
+  message: MessageKey = 'rateLimited',
+): Promise<void> {
   for (const [spec, key] of entries) {
     try {
       await (await limiter(spec)).consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw limitFailure(error);
+      if (error instanceof RateLimiterRes) throw limitFailure(error, message);
       throw error;
     }
   }

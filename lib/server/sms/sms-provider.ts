@@ -9,7 +9,8 @@ export interface SmsMessage {
 
 /**
  * An SMS vendor. To add one, create `lib/server/sms/providers/<name>.ts` whose default export implements this,
- * reading its credentials from its own environment variables, and set SMS_PROVIDER=<name>.
+ * reading its credentials from its own environment variables, list it in `providers` of ./send-sms.ts, and set
+ * SMS_PROVIDER=<name>.
  */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;

@@ -68,6 +68,8 @@ describe('registration form', () => {
   it.each([
     ['zh', { email: 'ada@' }, '邮箱格式不正确'],
     ['en', { email: 'ada@' }, 'Invalid email format'],
+    // The email is the login name, which may have 60 characters at most.
+    ['en', { email: `${'a'.repeat(49)}@example.com` }, 'This is too long'],
     ['zh', { code: '12345' }, '验证码不正确'],
     ['en', { code: '12345' }, 'The verification code is incorrect'],
     ['zh', { password: 'secret#2026' }, '密码须包含大写字母、小写字母、数字和符号'],

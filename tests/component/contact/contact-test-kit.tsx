@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ContactForm } from '@/components/marketing/contact/ContactForm';
+import { contactFormTexts } from '@/components/marketing/contact/contact-texts';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { renderWithProviders } from '@/tests/support/render';
@@ -33,7 +34,10 @@ export const VALID = {
 
 export function renderContactForm(locale: 'zh' | 'en' = 'en') {
   const user = userEvent.setup();
-  const view = renderWithProviders(<ContactForm />, { locale });
+  const view = renderWithProviders(
+    <ContactForm texts={contactFormTexts(catalogues[locale])} familyNameFirst={locale === 'zh'} />,
+    { locale },
+  );
   const field = (name: string) =>
     view.container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
   const fill = async (values: Partial<typeof VALID>) => {

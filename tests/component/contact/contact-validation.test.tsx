@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogues, contactRequests, renderContactForm, server, VALID } from './contact-test-kit';
 
@@ -24,8 +24,12 @@ describe.each(['zh', 'en'] as const)('contact form validation (%s)', (locale) =>
   it('marks every required field and sends nothing when the form is empty', async () => {
     const form = renderContactForm(locale);
     await form.submit();
+    // The schema loads on first use, so the errors may appear a moment after the click.
+    await waitFor(() => expect(errorOf(form.field('firstName'))).toBe(v.required));
     for (const name of REQUIRED) expect(errorOf(form.field(name)), name).toBe(v.required);
     expect(errorOf(form.field('industry'))).toBeNull();
+    // The first field on screen takes the focus: the family name on the Chinese form, the given name otherwise.
+    expect(document.activeElement).toBe(form.field(locale === 'zh' ? 'lastName' : 'firstName'));
     expect(contactRequests).toHaveLength(0);
   });
 

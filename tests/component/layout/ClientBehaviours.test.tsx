@@ -9,9 +9,15 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 
+const texts = {
+  title: zh.ChunkError.title,
+  description: zh.ChunkError.description,
+  reload: zh.Common.reload,
+};
+
 describe('ClientBehaviours', () => {
   it('shows nothing while pages load normally', () => {
-    renderWithProviders(<ClientBehaviours />);
+    renderWithProviders(<ClientBehaviours chunkError={texts} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -20,7 +26,7 @@ describe('ClientBehaviours', () => {
       'fetch',
       vi.fn(async () => new Response('{}')),
     );
-    renderWithProviders(<ClientBehaviours />);
+    renderWithProviders(<ClientBehaviours chunkError={texts} />);
     const error = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' });
     act(() => {
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));

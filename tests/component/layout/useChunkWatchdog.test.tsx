@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChunkWatchdog } from '@/components/layout/useChunkWatchdog';
+import { NAVIGATION_START_EVENT } from '@/lib/routing/chunk-errors';
 
 let pathname = '/zh/pricing';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -32,6 +33,15 @@ describe('useChunkWatchdog', () => {
     act(() => vi.advanceTimersByTime(119_999));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('watches navigations that code starts without a link (router.push)', () => {
+    const { result } = renderHook(() => useChunkWatchdog());
+    act(() => {
+      window.dispatchEvent(new CustomEvent(NAVIGATION_START_EVENT, { detail: '/login?reset=1' }));
+    });
+    act(() => vi.advanceTimersByTime(120_000));
     expect(result.current).toBe(true);
   });
 

@@ -48,4 +48,29 @@ describe('useNavigationMemory', () => {
     navigateTo('/login', rerender);
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/');
   });
+
+  describe('after a full page load', () => {
+    const setReferrer = (value: string) =>
+      Object.defineProperty(document, 'referrer', { value, configurable: true });
+    afterEach(() => setReferrer(''));
+
+    it('remembers the page of this site the visitor came from', () => {
+      setReferrer(`${window.location.origin}/pricing?plan=team`);
+      window.history.replaceState(null, '', '/login');
+      renderHook(() => useNavigationMemory());
+      expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/pricing?plan=team');
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('ignores another site, and sets the root when coming from a reset page', () => {
+      setReferrer('https://elsewhere.example/pricing');
+      window.history.replaceState(null, '', '/login');
+      const first = renderHook(() => useNavigationMemory());
+      expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+      first.unmount();
+      setReferrer(`${window.location.origin}/mobile/reset`);
+      renderHook(() => useNavigationMemory());
+      expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/');
+    });
+  });
 });

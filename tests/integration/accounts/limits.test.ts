@@ -32,6 +32,32 @@ describe('user limits', () => {
     });
   });
 
+  it('gives new corporations a trial of TRIAL_DAYS days', async () => {
+    process.env.TRIAL_DAYS = '30';
+    try {
+      const { token } = await loggedInAccount();
+      const { body } = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
+      expect(body.data).toMatchObject({ trial: true, trialDaysRemaining: 30 });
+      const days = (Date.parse(body.data.trialEndsAt!) - Date.now()) / (24 * 3600 * 1000);
+      expect(days).toBeGreaterThan(29.9);
+    } finally {
+      process.env.TRIAL_DAYS = '14';
+    }
+  });
+
+  it('falls back to 14 days when TRIAL_DAYS is not a positive number', async () => {
+    for (const value of ['0', '-3', 'two weeks']) {
+      process.env.TRIAL_DAYS = value;
+      try {
+        const { token } = await loggedInAccount();
+        const { body } = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
+        expect(body.data.trialDaysRemaining).toBe(14);
+      } finally {
+        process.env.TRIAL_DAYS = '14';
+      }
+    }
+  });
+
   it('reports the trial as ended once its end has passed', async () => {
     const { token, user } = await loggedInAccount();
     const db = await getDb();

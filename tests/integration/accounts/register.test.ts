@@ -5,7 +5,9 @@ import { POST as register } from '@/app/api/sys-api/register/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { corporations, users, verificationCodes } from '@/lib/server/db/schema';
-import { call, lastCodeSentTo, outbox, uniqueEmail } from '../support/api';
+import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { limiter } from '@/lib/server/rate-limit/limiters';
+import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '../support/api';
 import { GOOD_PASSWORD, registerAccount } from '../support/accounts';
 
 const send = (email: string, purpose = 'register', lang = 'zh', ip?: string) =>
@@ -34,6 +36,8 @@ describe('send email code', () => {
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.text).toContain(mail!.code!);
     expect(mail?.subject).toMatch(/verification code/);
+    expect(Date.now() - Date.parse(mail!.sentAt)).toBeLessThan(60_000);
+    expect(mail?.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const zh = uniqueEmail();
     await send(zh, 'register', 'zh');
     expect((await outbox(zh))[0]?.text).toContain('验证码');
@@ -48,6 +52,34 @@ describe('send email code', () => {
     expect(again.body.data).toMatchObject({ retryAfterSeconds: expect.any(Number) });
     expect(again.body.message).toMatch(/try again in \d+ seconds/);
     expect(await outbox(email)).toHaveLength(1);
+  });
+
+  it('caps the codes one address may get per hour at ten', async () => {
+    const email = uniqueEmail('hourly');
+    for (let i = 0; i < 10; i++) {
+      expect((await send(email, 'register', 'zh', randomIp())).body.code).toBe(0);
+      // Past the 60-second resend window each time.
+      await (await limiter(codeSendLimits('email').perAddressMinute)).delete(email);
+    }
+    const limited = await send(email, 'register', 'zh', randomIp());
+    expect(limited.body.code).toBe(ApiCode.rateLimited);
+    expect(limited.body.data).toEqual({ retryAfterSeconds: expect.any(Number) });
+    expect((limited.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(
+      60,
+    );
+    expect(await outbox(email)).toHaveLength(10);
+  });
+
+  it('refuses an address longer than the 60 characters a login name may have', async () => {
+    const email = `${'a'.repeat(49)}@example.com`;
+    expect(email).toHaveLength(61);
+    for (const purpose of ['register', 'reset']) {
+      const { body } = await send(email, purpose);
+      expect(body.data).toEqual({ fields: [{ field: 'email', message: 'tooLong' }] });
+    }
+    const registered = await call(register, '/sys-api/register', { body: registerBody(email, '123456') });
+    expect(registered.body.data).toEqual({ fields: [{ field: 'email', message: 'tooLong' }] });
+    expect((await send(`${'a'.repeat(48)}@example.com`)).body.code).toBe(0);
   });
 
   it('caps the codes one client IP may request per hour', async () => {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
 import { GET as userInfo } from '@/app/api/sys-api/user/info/route';
 import { POST as applyContinuation } from '@/app/api/sys-api/user/trial-continuation/route';
 import { GET as endSession } from '@/app/api/session/end/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { hashToken } from '@/lib/server/accounts/tokens';
+import { hashToken, issueToken } from '@/lib/server/accounts/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { authTokens } from '@/lib/server/db/schema';
 import { ORIGIN, call } from '../support/api';
@@ -91,6 +91,58 @@ describe('identity', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 
+  it('expires a token at its absolute limit however recently it was used (50102)', async () => {
+    const { token } = await loggedInAccount();
+    const db = await getDb();
+    await db
+      .update(authTokens)
+      .set({ absoluteExpiresAt: new Date(Date.now() - 1000), lastUsedAt: new Date() })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await call(userInfo, '/sys-api/user/info', { token })).body.code).toBe(ApiCode.loginExpired);
+  });
+
+  it('never slides the expiry past the absolute limit', async () => {
+    const { token } = await loggedInAccount();
+    const db = await getDb();
+    const absolute = new Date(Date.now() + 3600_000);
+    await db
+      .update(authTokens)
+      .set({
+        absoluteExpiresAt: absolute,
+        expiresAt: new Date(Date.now() + 60_000),
+        lastUsedAt: new Date(Date.now() - 3600_000),
+      })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await call(userInfo, '/sys-api/user/info', { token })).body.code).toBe(0);
+    const [row] = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(row!.expiresAt.getTime()).toBe(absolute.getTime());
+  });
+
+  it('keeps exactly one token valid when the account logs in several times at once', async () => {
+    const account = await registerAccount();
+    const logins = await Promise.all(
+      Array.from({ length: 4 }, () => loginWithPassword(account.email, account.password)),
+    );
+    expect(logins.map((login) => login.body.code)).toEqual([0, 0, 0, 0]);
+    const answers = await Promise.all(
+      logins.map((login) => call(userInfo, '/sys-api/user/info', { token: login.body.data.token })),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === ApiCode.loggedInElsewhere)).toHaveLength(3);
+
+    const db = await getDb();
+    await Promise.all(Array.from({ length: 8 }, () => issueToken(db, account.user.userId)));
+    const live = await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, account.user.userId), isNull(authTokens.revokedAt)));
+    expect(live).toHaveLength(1);
+  });
+
   it('refuses another user’s or corporation’s ids', async () => {
     const me = await loggedInAccount();
     const other = await registerAccount();
@@ -110,6 +162,19 @@ describe('identity', () => {
 });
 
 describe('logout', () => {
+  it('answers malformed JSON with 40001 and a body that is not an object with 40000', async () => {
+    const { token } = await loggedInAccount();
+    const broken = await call(logout, '/sys-api/logout', { token, body: '{"all": tru' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe(ApiCode.badJson);
+    for (const raw of ['[1]', '"bye"', '7'])
+      expect((await call(logout, '/sys-api/logout', { token, body: raw })).body.code).toBe(
+        ApiCode.validation,
+      );
+    // Nothing was done: the token still holds.
+    expect((await call(userInfo, '/sys-api/user/info', { token })).body.code).toBe(0);
+  });
+
   it('kills the token', async () => {
     const { token } = await loggedInAccount();
     expect((await call(logout, '/sys-api/logout', { token, body: {} })).body.code).toBe(0);
@@ -154,7 +219,55 @@ describe('origin check on cookie calls that change state', () => {
   });
 });
 
+describe('trial continuation input', () => {
+  it('answers malformed JSON with 40001 and wrong types with 40000 and the fields', async () => {
+    const { token } = await loggedInAccount();
+    const path = '/sys-api/user/trial-continuation';
+    const broken = await call(applyContinuation, path, { token, body: '{"contactName":' });
+    expect(broken.body.code).toBe(ApiCode.badJson);
+    const wrong = await call(applyContinuation, path, {
+      token,
+      body: { contactName: 42, phone: ['13912345678'], message: { text: 'hi' } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe(ApiCode.validation);
+    expect(wrong.body.data).toEqual({
+      fields: expect.arrayContaining([
+        { field: 'contactName', message: 'invalid' },
+        { field: 'phone', message: 'invalid' },
+        { field: 'message', message: 'invalid' },
+      ]),
+    });
+  });
+});
+
 describe('GET /api/session/end', () => {
+  it('leaves a live session alone, so a link from another site cannot end it', async () => {
+    const { cookie } = await webLogin();
+    const res = await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie } }));
+    expect(res.status).toBe(303);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await call(userInfo, '/sys-api/user/info', { cookie })).body.code).toBe(0);
+  });
+
+  it('clears the cookies of a session the server ended', async () => {
+    const { cookie } = await webLogin();
+    expect(
+      (await call(logout, '/sys-api/logout', { cookie, method: 'POST', headers: { origin: ORIGIN } })).body
+        .code,
+    ).toBe(0);
+    const res = await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie } }));
+    expect(res.headers.getSetCookie().join(';')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('keeps “logged in elsewhere” for a token a newer login replaced', async () => {
+    const first = await webLogin();
+    expect((await loginWithPassword(first.email, first.password)).body.code).toBe(0);
+    await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie: first.cookie } }));
+    const after = await call(userInfo, '/sys-api/user/info', { cookie: first.cookie });
+    expect(after.body.code).toBe(ApiCode.loggedInElsewhere);
+  });
+
   it('clears both cookies and goes to a same-site path only', async () => {
     const good = await endSession(
       new Request(`${ORIGIN}/api/session/end?next=/login%3Fredirect%3D%2Fdashboard`),

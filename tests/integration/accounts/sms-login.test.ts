@@ -1,10 +1,17 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as smsLogin } from '@/app/api/sys-api/login/sms/route';
 import { POST as sendSms } from '@/app/api/sys-api/sms/send/route';
 import type { LoginResponse } from '@/lib/contract/accounts';
 import { ApiCode } from '@/lib/contract/codes';
+import { createAccount } from '@/lib/server/accounts/register';
+import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { getDb } from '@/lib/server/db/client';
+import { verificationCodes } from '@/lib/server/db/schema';
+import { limiter } from '@/lib/server/rate-limit/limiters';
 import { DEMO_ACCOUNT, prepareServer } from '@/lib/server/startup';
-import { call, lastCodeSentTo, outbox } from '../support/api';
+import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '../support/api';
 import { freshCaptcha } from '../support/accounts';
 
 // The demo account is the one with a mobile number: registration is by email.
@@ -60,5 +67,110 @@ describe('SMS login', () => {
         { field: 'smsCode', message: 'codeInvalid' },
       ]),
     });
+  });
+});
+
+/** An account with a mobile number of its own, so that limits counted per number start from zero. */
+async function accountWithMobile() {
+  const number = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  await createAccount(await getDb(), {
+    email: uniqueEmail('mobile'),
+    password: 'Strong#Pass1',
+    companyName: 'Mobile Ltd',
+    mobile: number,
+  });
+  return number;
+}
+
+async function sendCodeTo(number: string) {
+  const sent = await call(sendSms, '/sys-api/sms/send', {
+    body: { mobile: number, ...(await freshCaptcha()) },
+  });
+  expect(sent.body.code).toBe(0);
+  return lastCodeSentTo(number);
+}
+
+const loginWith = (number: string, smsCode: string, ip = randomIp()) =>
+  call<LoginResponse>(smsLogin, '/sys-api/login/sms', { body: { mobile: number, smsCode }, ip });
+
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('SMS codes', () => {
+  it('refuses a captcha that was used for another code', async () => {
+    const captcha = await freshCaptcha();
+    expect(
+      (await call(sendSms, '/sys-api/sms/send', { body: { mobile: await accountWithMobile(), ...captcha } }))
+        .body.code,
+    ).toBe(0);
+    const reused = await call(sendSms, '/sys-api/sms/send', {
+      body: { mobile: await accountWithMobile(), ...captcha },
+    });
+    expect(reused.body.code).toBe(ApiCode.captchaInvalid);
+  });
+
+  it('expires a code after five minutes', async () => {
+    const number = await accountWithMobile();
+    const code = await sendCodeTo(number);
+    const db = await getDb();
+    const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.target, number));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * 60 * 1000);
+    await db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, number));
+    expect((await loginWith(number, code)).body.code).toBe(ApiCode.codeInvalid);
+  });
+
+  it('voids a code after five wrong guesses', async () => {
+    const number = await accountWithMobile();
+    const code = await sendCodeTo(number);
+    for (let i = 0; i < 5; i++)
+      expect((await loginWith(number, wrongFor(code))).body.code).toBe(ApiCode.codeInvalid);
+    expect((await loginWith(number, code)).body.code).toBe(ApiCode.codeInvalid);
+  });
+
+  it('caps the codes one client IP may request per hour', async () => {
+    const ip = randomIp();
+    // Answers for numbers without an account count too, so the form cannot be used to look numbers up freely.
+    for (let i = 0; i < 30; i++) {
+      const { body } = await call(sendSms, '/sys-api/sms/send', {
+        ip,
+        body: { mobile: `1370000${String(i).padStart(4, '0')}`, ...(await freshCaptcha()) },
+      });
+      expect(body.code).toBe(ApiCode.notFound);
+    }
+    const limited = await call(sendSms, '/sys-api/sms/send', {
+      ip,
+      body: { mobile: await accountWithMobile(), ...(await freshCaptcha()) },
+    });
+    expect(limited.body.code).toBe(ApiCode.rateLimited);
+  });
+});
+
+describe('SMS login throttling', () => {
+  it('locks one IP out of the number after five wrong codes', async () => {
+    const number = await accountWithMobile();
+    const code = await sendCodeTo(number);
+    const ip = randomIp();
+    for (let i = 0; i < 4; i++)
+      expect((await loginWith(number, wrongFor(code), ip)).body.code).toBe(ApiCode.codeInvalid);
+    // The fifth failure, with the number written another way, is still the same account.
+    expect((await loginWith(`+86${number}`, wrongFor(code), ip)).body.code).toBe(ApiCode.codeInvalid);
+    const locked = await loginWith(number, code, ip);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe(ApiCode.loginLocked);
+  });
+
+  it('limits the attempts at one number to 15 an hour from any number of IPs', async () => {
+    const number = await accountWithMobile();
+    for (let round = 0; round < 3; round++) {
+      const code = await sendCodeTo(number);
+      await (await limiter(codeSendLimits('sms').perAddressMinute)).delete(number);
+      for (let i = 0; i < 5; i++)
+        expect((await loginWith(number, wrongFor(code))).body.code).toBe(ApiCode.codeInvalid);
+    }
+    const limited = await loginWith(number, '123456');
+    expect(limited.body.code).toBe(ApiCode.rateLimited);
+    expect(limited.body.message).toContain('验证码尝试次数过多');
   });
 });

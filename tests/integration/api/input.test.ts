@@ -8,7 +8,7 @@ import { POST as resetPassword } from '@/app/api/sys-api/password/reset/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
 import { POST as sendSms } from '@/app/api/sys-api/sms/send/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { call } from '../support/api';
+import { ORIGIN, call, randomIp } from '../support/api';
 
 const POST_ENDPOINTS = [
   ['/sys-api/login', login],
@@ -63,5 +63,40 @@ describe('envelope', () => {
   it('refuses bodies over the size cap before parsing', async () => {
     const { body } = await call(contact, '/common/contact', { body: { message: 'x'.repeat(20_000) } });
     expect(body.code).toBe(ApiCode.validation);
+  });
+
+  it('stops reading a body without Content-Length once it passes the cap', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(1022)}",`);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 1) controller.enqueue(new TextEncoder().encode('{"message":['));
+        else if (pulled > 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${ORIGIN}/api/common/contact?lang=en`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-real-ip': randomIp() },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await contact(request);
+    const body = (await response.json()) as { code: number; message: string };
+    expect(body.code).toBe(ApiCode.validation);
+    expect(body.message).toBe('The request is too large.');
+    // The cap is 16 KiB: reading stopped after about 16 chunks of 1 KiB, not at the 1 MiB sent.
+    expect(pulled).toBeLessThan(40);
+  });
+
+  it('answers a body that is not UTF-8 with 40001', async () => {
+    const request = new Request(`${ORIGIN}/api/sys-api/login`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    expect(((await (await login(request)).json()) as { code: number }).code).toBe(ApiCode.badJson);
   });
 });

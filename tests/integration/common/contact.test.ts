@@ -22,6 +22,14 @@ const stored = async (email: string) =>
   (await (await getDb()).select().from(contactMessages)).filter((row) => row.email === email);
 
 describe('partner contact form', () => {
+  it('takes a business address longer than an account’s 60 characters', async () => {
+    const email = `${'partner.relations.'.repeat(4)}team@example-enterprise.com`;
+    expect(email.length).toBeGreaterThan(60);
+    const { body } = await call(contact, '/common/contact', { body: { ...form(), email } });
+    expect(body.code).toBe(0);
+    expect(await stored(email)).toHaveLength(1);
+  });
+
   it('stores the enquiry and mails CONTACT_EMAIL', async () => {
     process.env.CONTACT_EMAIL = 'partners@example.com';
     try {

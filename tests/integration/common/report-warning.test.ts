@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as reportWarning } from '@/app/api/common/reportWarning/route';
+import { fitReportText } from '@/components/layout/useErrorReports';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { clientReports } from '@/lib/server/db/schema';
@@ -39,11 +41,60 @@ describe('client error reports', () => {
     );
   });
 
+  it('answers malformed JSON with 40001 and wrong types with 40000 and the fields', async () => {
+    const broken = await call(reportWarning, '/common/reportWarning', { body: '{"content": {' });
+    expect(broken.body.code).toBe(ApiCode.badJson);
+    const wrong = await call(reportWarning, '/common/reportWarning', {
+      body: { content: { platform: 'web', uuid: 7, timestamp: 'now', text: ['boom'] } },
+    });
+    expect(wrong.body.code).toBe(ApiCode.validation);
+    expect(wrong.body.data).toEqual({
+      fields: expect.arrayContaining([
+        { field: 'content.uuid', message: 'invalid' },
+        { field: 'content.timestamp', message: 'invalid' },
+        { field: 'content.text', message: 'invalid' },
+      ]),
+    });
+    const notObject = await call(reportWarning, '/common/reportWarning', { body: { content: 'boom' } });
+    expect(notObject.body.data).toEqual({ fields: [{ field: 'content', message: 'invalid' }] });
+  });
+
   it('limits one IP to 20 reports a minute', async () => {
     const ip = randomIp();
     for (let i = 0; i < 20; i++) await call(reportWarning, '/common/reportWarning', { body: report(), ip });
     expect((await call(reportWarning, '/common/reportWarning', { body: report(), ip })).body.code).toBe(
       ApiCode.rateLimited,
     );
+  });
+});
+
+describe('the browser’s cut of a report text', () => {
+  const post = (text: string) =>
+    call<{ id: string }>(reportWarning, '/common/reportWarning', { body: report(text) });
+
+  it('fits 4000 Chinese characters into the body cap, where cutting at 4000 characters did not', async () => {
+    const text = `appId=demo-app ${'错误'.repeat(2500)}`;
+    expect((await post(text.slice(0, 4000))).body.code).toBe(ApiCode.validation);
+    const fitted = fitReportText(text);
+    expect(text.startsWith(fitted)).toBe(true);
+    expect(fitted.length).toBeGreaterThan(2000);
+    const { body } = await post(fitted);
+    expect(body.code).toBe(0);
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(clientReports)
+      .where(eq(clientReports.id, body.data.id));
+    expect(row?.text).toBe(fitted);
+  });
+
+  it('counts JSON escapes, and never splits a character', async () => {
+    for (const text of ['"\n\u0001'.repeat(3000), '😀'.repeat(4000), `${'x'.repeat(3999)}😀`]) {
+      const fitted = fitReportText(text);
+      expect(fitted).not.toMatch(/[\ud800-\udbff]$/);
+      expect((await post(fitted)).body.code).toBe(0);
+    }
+    expect(fitReportText('x'.repeat(5000))).toHaveLength(4000);
   });
 });

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
+import { settleAfterResponse } from '@/lib/server/after-response';
 import { getDb } from '@/lib/server/db/client';
 import { captchas } from '@/lib/server/db/schema';
 import { outboxDir } from '@/lib/server/mail/outbox';
@@ -53,6 +54,8 @@ export async function call<T = unknown>(handler: Handler, path: string, options:
     headers.set('content-type', 'application/json');
   }
   const response = await handler(new Request(url, { method, headers, body }));
+  // What a real server does after answering (mail) has happened by the time the next step looks.
+  await settleAfterResponse();
   const setCookies = new Map<string, string>();
   for (const line of response.headers.getSetCookie()) setCookies.set(line.split('=')[0]!, line);
   return {
@@ -61,6 +64,13 @@ export async function call<T = unknown>(handler: Handler, path: string, options:
     headers: response.headers,
     setCookies,
   } satisfies CallResult<T>;
+}
+
+/** The `name=value` pair of a Set-Cookie line, as the browser sends it back. */
+export function cookiePair(setCookies: Map<string, string>, name: string): string {
+  const line = setCookies.get(name);
+  if (!line) throw new Error(`no ${name} cookie was set`);
+  return line.split(';')[0]!;
 }
 
 /** The server-side answer of a captcha, as a person would read it off the image. */
@@ -83,6 +93,7 @@ export async function outbox(to?: string): Promise<OutboxEntry[]> {
   const names = await readdir(outboxDir()).catch(() => [] as string[]);
   const entries = await Promise.all(
     names
+      .filter((name) => name.endsWith('.json'))
       .sort()
       .map(async (name) => JSON.parse(await readFile(path.join(outboxDir(), name), 'utf8')) as OutboxEntry),
   );

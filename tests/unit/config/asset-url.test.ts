@@ -18,6 +18,15 @@ describe('assetUrl (spec §9)', () => {
     ).toBe('https://cdn.example.com/avatars/a.png?v=2');
   });
 
+  it('treats a protocol-relative URL as the host it names, not as a relative path', () => {
+    expect(
+      assetUrl('//bucket.oss-cn-hangzhou.aliyuncs.com/avatars/a.png', config, 'https://www.example.com'),
+    ).toBe('https://cdn.example.com/avatars/a.png');
+    expect(assetUrl('//other.example/a.png', config, 'https://www.example.com')).toBe(
+      '//other.example/a.png',
+    );
+  });
+
   it('leaves other absolute URLs, data and blob URLs alone', () => {
     expect(assetUrl('https://other.example/a.png', config, 'https://www.example.com')).toBe(
       'https://other.example/a.png',

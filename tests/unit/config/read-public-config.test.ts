@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadClientConfig, resetClientConfigForTests } from '@/lib/config/client-config';
 import { defaultPublicConfig, publicConfigSchema } from '@/lib/config/public-config';
 import { PUBLIC_CONFIG_DEFAULTS, readPublicConfig } from '@/lib/config/read-public-config';
-import fileConfig from '@/public/config.json';
+import fileConfig from '@/lib/config/defaults.json';
 
 describe('readPublicConfig (the browser reading /config.json without zod)', () => {
   it('has the same defaults as the zod schema the server uses', () => {
     expect(PUBLIC_CONFIG_DEFAULTS).toEqual(defaultPublicConfig);
   });
 
-  it('reads public/config.json exactly as the schema does', () => {
+  it('reads lib/config/defaults.json exactly as the schema does', () => {
     expect(readPublicConfig(fileConfig)).toEqual(publicConfigSchema.parse(fileConfig));
   });
 

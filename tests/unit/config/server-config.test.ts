@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '@/lib/config/public-config';
 import { resolveServerConfig } from '@/lib/config/server-config';
-import fileConfig from '@/public/config.json';
+import fileConfig from '@/lib/config/defaults.json';
 
 describe('resolveServerConfig', () => {
-  it('reads public/config.json when no variable is set', () => {
+  it('reads lib/config/defaults.json when no variable is set', () => {
     const config = resolveServerConfig({});
     expect(config).toMatchObject(fileConfig);
     expect(Object.keys(config).sort()).toEqual(Object.keys(defaultPublicConfig).sort());

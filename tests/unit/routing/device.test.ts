@@ -34,8 +34,10 @@ describe('wantsMobileLayout (the view cookie)', () => {
     expect(wantsMobileLayout('tablet', 'desktop')).toBe(false);
   });
 
-  it('never gives desktops the mobile layout, whatever the cookie says', () => {
+  it('gives desktop user agents the desktop layout unless an iPad (Mac user agent) turned to portrait', () => {
     expect(wantsMobileLayout('desktop', undefined)).toBe(false);
-    expect(wantsMobileLayout('desktop', 'mobile')).toBe(false);
+    expect(wantsMobileLayout('desktop', 'desktop')).toBe(false);
+    expect(wantsMobileLayout('desktop', 'other')).toBe(false);
+    expect(wantsMobileLayout('desktop', 'mobile')).toBe(true);
   });
 });

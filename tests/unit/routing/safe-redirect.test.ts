@@ -8,6 +8,10 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/session/edit?conversationId=42')).toBe('/session/edit?conversationId=42');
   });
 
+  it('keeps a target with an encoded percent sign', () => {
+    expect(safeRedirectPath('/news?q=100%25')).toBe('/news?q=100%25');
+  });
+
   it.each([
     ['protocol-relative', '//evil.example'],
     ['backslash', '/\\evil.example'],
@@ -27,6 +31,7 @@ describe('safeRedirectPath', () => {
     ['dot segment before //', '/.//evil.example'],
     ['relative path', 'dashboard'],
     ['malformed encoding', '/%E0%A4%A'],
+    ['encoded slashes behind a literal percent', '/%252F%252Fevil.example%25'],
   ])('refuses %s', (_name, raw) => {
     expect(safeRedirectPath(raw)).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   CACHEABLE_DESKTOP_PAGES,
   CACHEABLE_MOBILE_ONLY_PAGES,
   MARKETING_CACHE_CONTROL,
+  MARKETING_VARY,
   marketingCacheHeaders,
 } from '@/lib/seo/cache-headers.mjs';
 import { desktopLoginPaths, mobileLoginPaths, mobilePublicPaths } from '@/lib/routing/route-table';
@@ -31,11 +32,15 @@ describe('marketing cache headers', () => {
     }
   });
 
-  it('let the CDN keep pages an hour and browsers revalidate', () => {
+  it('let the CDN keep pages an hour, keyed by User-Agent, and browsers revalidate', () => {
     expect(MARKETING_CACHE_CONTROL).toMatch(/\bs-maxage=3600\b/);
     expect(MARKETING_CACHE_CONTROL).toMatch(/\bmax-age=0\b/);
-    expect(marketingCacheHeaders()[0]?.headers).toEqual([
-      { key: 'Cache-Control', value: MARKETING_CACHE_CONTROL },
-    ]);
+    expect(MARKETING_VARY).toBe('User-Agent');
+    for (const entry of marketingCacheHeaders()) {
+      expect(entry.headers, entry.source).toEqual([
+        { key: 'Cache-Control', value: MARKETING_CACHE_CONTROL },
+        { key: 'Vary', value: 'User-Agent' },
+      ]);
+    }
   });
 });

@@ -5,13 +5,8 @@ import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return localizedPageMetadata({
-    locale,
-    namespace: 'Contact',
-    path: '/contactUs',
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return localizedPageMetadata(params, 'Contact', '/contactUs');
 }
 
 export default async function Page({ params }: Props) {

@@ -5,13 +5,8 @@ import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return localizedPageMetadata({
-    locale,
-    namespace: 'LocalHuman',
-    path: '/localHuman',
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return localizedPageMetadata(params, 'LocalHuman', '/localHuman');
 }
 
 export default async function Page({ params }: Props) {

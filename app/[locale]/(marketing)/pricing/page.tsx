@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { topicMetadata } from '@/components/marketing/common/topic-metadata';
 import { PricingPage } from '@/components/marketing/pricing/PricingPage';
 import type { Locale } from '@/lib/routing/locale';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return topicMetadata(params, 'Pricing', '/pricing');
+  return localizedPageMetadata(params, 'Pricing', '/pricing');
 }
 
 export default async function Page({ params }: Props) {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { topicMetadata } from '@/components/marketing/common/topic-metadata';
 import { DeployPage } from '@/components/marketing/deploy/DeployPage';
 import type { Locale } from '@/lib/routing/locale';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return topicMetadata(params, 'Deploy', '/mobile/How-to-deploy-digital-human');
+  return localizedPageMetadata(params, 'Deploy', '/mobile/How-to-deploy-digital-human');
 }
 
 export default async function Page({ params }: Props) {

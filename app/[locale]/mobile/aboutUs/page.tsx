@@ -5,14 +5,8 @@ import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return localizedPageMetadata({
-    locale,
-    namespace: 'About',
-    path: '/mobile/aboutUs',
-    canonicalPath: '/aboutUs',
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return localizedPageMetadata(params, 'About', '/mobile/aboutUs');
 }
 
 export default async function Page({ params }: Props) {

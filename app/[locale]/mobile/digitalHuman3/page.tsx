@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { topicMetadata } from '@/components/marketing/common/topic-metadata';
 import { DigitalHuman3Page } from '@/components/marketing/digital-human-3/DigitalHuman3Page';
 import type { Locale } from '@/lib/routing/locale';
+import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return topicMetadata(params, 'DigitalHuman3', '/mobile/digitalHuman3');
+  return localizedPageMetadata(params, 'DigitalHuman3', '/mobile/digitalHuman3');
 }
 
 export default async function Page({ params }: Props) {

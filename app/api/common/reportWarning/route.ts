@@ -1,5 +1,6 @@
 import { reportWarningRequest } from '@/lib/contract/accounts';
-import { REPORT_MAX_BYTES, storeClientReport } from '@/lib/server/client-reports';
+import { REPORT_MAX_BYTES } from '@/lib/contract/report-limits';
+import { storeClientReport } from '@/lib/server/client-reports';
 import { apiRoute } from '@/lib/server/api/route';
 
 // POST /api/common/reportWarning – stores a browser's uncaught-error report (size-capped, rate-limited per IP)

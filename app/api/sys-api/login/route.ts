@@ -5,5 +5,6 @@ import { apiRoute } from '@/lib/server/api/route';
 // POST /api/sys-api/login – username (email) + password + image captcha; ends the account's earlier login
 export const POST = apiRoute(
   { input: loginRequest, auth: 'none' },
-  ({ db, input, ip, webClient, setSession }) => passwordLogin(db, input, { ip, webClient, setSession }),
+  ({ db, input, ip, webClient, setSession, cookies }) =>
+    passwordLogin(db, input, { ip, webClient, setSession, cookies }),
 );

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NewsArticlePage } from '@/components/marketing/news/NewsArticlePage';
+import { newsArticleMetadata } from '@/components/marketing/news/news-article-metadata';
 import { getNewsArticle, newsSlugs } from '@/lib/content/news';
 import { isLocale, type Locale } from '@/lib/routing/locale';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -15,17 +15,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
   return isLocale(params.locale) ? newsSlugs(params.locale).map((slug) => ({ slug })) : [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const article = isLocale(locale) ? getNewsArticle(locale, slug) : null;
-  if (!article || !isLocale(locale)) return {};
-  return pageMetadata({
-    locale,
-    path: `/news/${slug}`,
-    canonicalPath: `/news/${slug}`,
-    title: article.title,
-    description: article.summary,
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsArticleMetadata(params, 'desktop');
 }
 
 export default async function Page({ params }: Props) {

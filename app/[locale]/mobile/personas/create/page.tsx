@@ -5,14 +5,8 @@ import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return localizedPageMetadata({
-    locale,
-    namespace: 'PersonasCreate',
-    path: '/mobile/personas/create',
-    noIndex: true,
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return localizedPageMetadata(params, 'PersonasCreate', '/mobile/personas/create', { noIndex: true });
 }
 
 // Phones asking for the create flow land here: it needs desktop Chrome (spec §1).

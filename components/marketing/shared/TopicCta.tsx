@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FreeTrialButton } from '@/components/layout/FreeTrialButton';
 import { LinkButton } from './LinkButton';
 import { sitePath, type Variant } from './site-path';
-import classes from './topic.module.css';
+import classes from './marketing.module.css';
 
 /** Closing block of a topic page: the free trial and the partner contact form. */
 export async function TopicCta({ variant }: { variant: Variant }) {
@@ -15,7 +15,9 @@ export async function TopicCta({ variant }: { variant: Variant }) {
       <p className={classes.cardBody}>{t('body')}</p>
       <div className={classes.actions}>
         <FreeTrialButton label={common('freeTrial')} />
-        <LinkButton href={sitePath(variant, '/contactUs')}>{t('contact')}</LinkButton>
+        <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+          {t('contact')}
+        </LinkButton>
       </div>
     </section>
   );

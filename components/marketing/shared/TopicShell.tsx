@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Variant } from './site-path';
-import classes from './topic.module.css';
+import classes from './marketing.module.css';
 
 interface Props {
   variant: Variant;

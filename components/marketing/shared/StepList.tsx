@@ -1,4 +1,4 @@
-import classes from './topic.module.css';
+import classes from './marketing.module.css';
 
 export interface StepItem {
   id: string;
