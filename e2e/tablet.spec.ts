@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { ZH } from './support/hosts';
+import { waitForHydration } from './support/hydration';
 
 // routes.md: turning a tablet switches between the mobile and desktop path after 500 ms, or reloads where the
 // path does not change. Rotation is a change of the viewport's orientation.
@@ -8,6 +9,7 @@ const PORTRAIT = { width: 810, height: 1080 };
 const LANDSCAPE = { width: 1080, height: 810 };
 
 async function turn(page: Page, size: { width: number; height: number }) {
+  await waitForHydration(page);
   await page.setViewportSize(size);
   // Not before the delay: the path is still the old one shortly after the turn.
   const before = page.url();
