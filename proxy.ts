@@ -1,26 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from '@/lib/config/server-config';
+import { hasNewsArticle } from '@/lib/content/news-files';
 import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { localeFromHost } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
+import { NOT_FOUND_CACHE_CONTROL, NOT_FOUND_VARY } from '@/lib/seo/cache-headers.mjs';
 import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/session-cookie';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const locale = localeFromHost(
+    request.headers.get('host'),
+    request.headers.get('x-forwarded-host'),
+    serverConfig().siteEnHost,
+  );
   const decision = await decide({
     pathname,
     search,
-    locale: localeFromHost(
-      request.headers.get('host'),
-      request.headers.get('x-forwarded-host'),
-      serverConfig().siteEnHost,
-    ),
+    locale,
     handheld: wantsMobileLayout(
       deviceFromUserAgent(request.headers.get('user-agent')),
       request.cookies.get(VIEW_COOKIE)?.value,
     ),
     hasSession: () => isSealedSessionValid(request.cookies.get(SESSION_COOKIE)?.value),
+    hasNewsArticle: (slug) => hasNewsArticle(locale, slug),
   });
 
   if (decision.kind === 'redirect') {
@@ -33,7 +37,11 @@ export async function proxy(request: NextRequest) {
   // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
   const headers = new Headers(request.headers);
   headers.set('x-dh-path', pathname + search);
-  return NextResponse.rewrite(url, { status: decision.notFound ? 404 : undefined, request: { headers } });
+  if (!decision.notFound) return NextResponse.rewrite(url, { request: { headers } });
+  const response = NextResponse.rewrite(url, { status: 404, request: { headers } });
+  response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+  response.headers.set('Vary', NOT_FOUND_VARY);
+  return response;
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MARKETING_CACHE_CONTROL } from '../lib/seo/cache-headers.mjs';
+import { MARKETING_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../lib/seo/cache-headers.mjs';
 import { UA, ZH } from './support/hosts';
 
 // What a CDN in front of the site sees: marketing pages may be cached for an hour, but only per User-Agent, since
@@ -35,4 +35,13 @@ test('the device redirect varies by User-Agent and the layout cookie', async ({ 
 test('login-required pages carry no shared-cache permission', async ({ request }) => {
   const response = await request.get(`${ZH}/mobile/login`, { headers: { 'user-agent': UA.iPhone } });
   expect(response.headers()['cache-control'] ?? '').not.toContain('s-maxage=3600');
+});
+
+test('a 404 page may be cached only briefly, and per device', async ({ request }) => {
+  for (const userAgent of [UA.desktop, UA.iPhone]) {
+    const response = await request.get(`${ZH}/no-such-page`, { headers: { 'user-agent': userAgent } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect(varyOf(response.headers())).toEqual(expect.arrayContaining(['user-agent', 'cookie']));
+  }
 });

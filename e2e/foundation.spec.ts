@@ -127,6 +127,26 @@ test.describe('not found', () => {
     await expect(page.locator('header nav')).toBeVisible();
   });
 
+  test('the 404 pages are in the HTML itself, for crawlers and pages still loading their scripts', async ({
+    request,
+  }) => {
+    const cases = [
+      { url: '/no-such-page', ua: UA.desktop, home: 'href="/"' },
+      { url: '/news/no-such-article', ua: UA.desktop, home: 'href="/"' },
+      { url: '/mobile/news/no-such-article', ua: UA.iPhone, home: 'href="/mobile/index"' },
+      { url: '/no-such-page', ua: UA.iPhone, home: 'href="/mobile/index"' },
+    ];
+    for (const { url, ua, home } of cases) {
+      const response = await request.get(url, { headers: { 'user-agent': ua } });
+      expect(response.status(), url).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain('<html lang="zh"');
+      expect(html, url).toMatch(/<h1[^>]*>页面不存在<\/h1>/);
+      expect(html, url).toContain(home);
+      expect(html, url).toContain('<meta name="robots" content="noindex');
+    }
+  });
+
   test('the English 404 page is in English', async ({ page }) => {
     const response = await page.goto(`${EN}/no-such-page`);
     expect(response?.status()).toBe(404);

@@ -1,15 +1,3 @@
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { DesktopNotFound } from '@/components/layout/DesktopNotFound';
 
-export default function DesktopNotFound() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <NotFoundContent homeHref="/" />
-      </main>
-      <SiteFooter />
-    </>
-  );
-}
+export default DesktopNotFound;

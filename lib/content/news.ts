@@ -1,17 +1,15 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
+import { defaultNewsDirectory, newsFiles, type NewsFile } from '@/lib/content/news-files';
 import { locales, type Locale } from '@/lib/routing/locale';
 
 // News articles are Markdown files `content/news/<slug>.<locale>.md` with front matter (title, date, summary):
 // an editor publishes news by adding a file. Everything here runs at build time only.
 
-export const defaultNewsDirectory = path.join(process.cwd(), 'content', 'news');
-
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(zh|en)\.md$/;
 
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
@@ -50,11 +48,8 @@ function readArticle(file: string, slug: string): { summary: NewsSummary; body: 
   return { summary: { slug, title, date: isoDate, summary }, body: content };
 }
 
-function articleFiles(locale: Locale, dir: string): { slug: string; file: string }[] {
-  return readdirSync(dir).flatMap((name) => {
-    const match = FILE_NAME.exec(name);
-    return match && match[2] === locale ? [{ slug: match[1]!, file: path.join(dir, name) }] : [];
-  });
+function articleFiles(locale: Locale, dir: string): NewsFile[] {
+  return newsFiles(dir).filter((entry) => entry.locale === locale);
 }
 
 /** Every article of a locale, newest first (then by slug, so the order is stable). */

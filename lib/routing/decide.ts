@@ -1,7 +1,7 @@
 import { deviceRedirect } from './device-redirect';
 import { type Locale } from './locale';
 import { sessionMatters, loginGuard } from './login-guard';
-import { NOT_FOUND_PATHS, isKnownPath, normalizePath } from './paths';
+import { NOT_FOUND_PATHS, isKnownPath, newsSlugOf, normalizePath } from './paths';
 import { fixedRedirects } from './route-table';
 
 export interface RequestFacts {
@@ -12,6 +12,8 @@ export interface RequestFacts {
   handheld: boolean;
   /** Asked only for paths where the session matters, so most requests never unseal a cookie. */
   hasSession: () => Promise<boolean>;
+  /** Whether this locale publishes the article: news pages exist only for the content files. */
+  hasNewsArticle: (slug: string) => boolean;
 }
 
 export type Decision =
@@ -31,7 +33,8 @@ export async function decide(facts: RequestFacts): Promise<Decision> {
   const fixed = fixedRedirects[path];
   if (fixed) return redirect(fixed + search);
 
-  if (!isKnownPath(path)) {
+  const slug = newsSlugOf(path);
+  if (!isKnownPath(path) || (slug !== null && !facts.hasNewsArticle(slug))) {
     const notFound = handheld ? NOT_FOUND_PATHS.mobile : NOT_FOUND_PATHS.desktop;
     return { kind: 'rewrite', pathname: `/${locale}${notFound}`, notFound: true };
   }

@@ -49,6 +49,13 @@ export function isKnownPath(path: string): boolean {
   );
 }
 
+const NEWS_ARTICLE = /^(?:\/mobile)?\/news\/([^/]+)$/;
+
+/** The slug of a news article path (`/news/<slug>` or its mobile twin), else null. */
+export function newsSlugOf(path: string): string | null {
+  return NEWS_ARTICLE.exec(path)?.[1] ?? null;
+}
+
 /**
  * Normalises a trailing slash so `/pricing/` and `/pricing` are one page, and collapses repeated slashes: a
  * redirect to `//host/…` would be protocol-relative and lead off the site.

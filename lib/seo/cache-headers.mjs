@@ -15,6 +15,14 @@ export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-
  */
 export const MARKETING_VARY = 'User-Agent';
 
+/**
+ * The 404 page of an unknown path: a CDN may absorb repeated misses for five minutes, no longer, so a path that a
+ * deploy adds appears soon. Phones and desktops get different 404 pages under one URL, and so may an iPad whose
+ * layout cookie asks for the mobile one.
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const NOT_FOUND_VARY = 'User-Agent, Cookie';
+
 /** The statically generated public pages (desktop paths and mobile-only ones); login and auth pages are not here. */
 export const CACHEABLE_DESKTOP_PAGES = [
   '/pricing',

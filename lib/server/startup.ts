@@ -59,7 +59,7 @@ export async function prepareServer(): Promise<void> {
   if (process.env.NODE_ENV === 'production')
     log.warn(
       { email: DEMO_ACCOUNT.email },
-      'the demo account, whose password is published, was created on a production server: ' +
+      'the demo account was created and its password is published in the README: on a server others can reach, ' +
         'delete it or change its password, and set SEED_DEMO=0',
     );
   console.log(

@@ -82,9 +82,7 @@ describe('start-up checks', () => {
     await prepareServer();
     expect(warn).toHaveBeenCalledWith(
       { email: 'demo@example.com' },
-      expect.stringContaining(
-        'demo account, whose password is published, was created on a production server',
-      ),
+      expect.stringContaining('demo account was created and its password is published'),
     );
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getNewsArticle, listNews, newsSlugs } from '@/lib/content/news';
+import { hasNewsArticle } from '@/lib/content/news-files';
 import { locales } from '@/lib/routing/locale';
 
 function fixtureDir(files: Record<string, string>): string {
@@ -22,6 +23,13 @@ describe('news content of the repository', () => {
       expect(item.title.length).toBeGreaterThan(0);
       expect(item.summary.length).toBeGreaterThan(0);
       expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('tells the proxy which articles each locale publishes', () => {
+    for (const locale of locales) {
+      for (const slug of newsSlugs(locale)) expect(hasNewsArticle(locale, slug), slug).toBe(true);
+      expect(hasNewsArticle(locale, 'no-such-article')).toBe(false);
     }
   });
 

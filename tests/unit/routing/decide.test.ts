@@ -8,6 +8,7 @@ const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   locale: 'zh',
   handheld: false,
   hasSession: async () => false,
+  hasNewsArticle: (slug) => slug === 'published',
   ...over,
 });
 const redirect = (location: string) => ({ kind: 'redirect', location });
@@ -50,6 +51,23 @@ describe('decide', () => {
       notFound: true,
     });
     expect(await decide(facts({ pathname: '/404' }))).toMatchObject({ notFound: true });
+  });
+
+  it('answers a news article that this locale does not publish with the 404 page', async () => {
+    expect(await decide(facts({ pathname: '/news/published' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/news/published',
+    });
+    expect(await decide(facts({ pathname: '/news/unpublished' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/404',
+      notFound: true,
+    });
+    expect(await decide(facts({ pathname: '/mobile/news/unpublished', handheld: true }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/mobile/404',
+      notFound: true,
+    });
   });
 
   it('redirects a trailing slash to the canonical path, keeping the query', async () => {
