@@ -1,14 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { desktopTwin, mobileTwin } from '../../lib/routing/device-redirect';
+import { isNotYetBuilt } from '../../lib/routing/paths';
 import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '../../lib/routing/route-table';
-
-/**
- * Pages of later issues that do not exist yet: the developer area (forum and docs center) and the collection
- * mini-site. Remove an entry here when its page lands, so the sweep covers it.
- */
-export const NOT_YET_BUILT: readonly string[] = ['/community', '/community/detail', '/doc'];
-const isNotYetBuilt = (p: string) => NOT_YET_BUILT.includes(p) || p.startsWith('/collection/');
 
 /** Every public page of routes.md (marketing, standalone, mobile mirror) that needs no login and is no runtime page. */
 export const publicPaths: readonly string[] = [

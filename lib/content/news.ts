@@ -10,7 +10,6 @@ import { locales, type Locale } from '@/lib/routing/locale';
 // News articles are Markdown files `content/news/<slug>.<locale>.md` with front matter (title, date, summary):
 // an editor publishes news by adding a file. Everything here runs at build time only.
 
-
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
   // YAML reads an unquoted 2026-09-16 as a Date; a quoted one stays a string.

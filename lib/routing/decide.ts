@@ -1,7 +1,7 @@
 import { deviceRedirect } from './device-redirect';
 import { type Locale } from './locale';
 import { sessionMatters, loginGuard } from './login-guard';
-import { NOT_FOUND_PATHS, isKnownPath, newsSlugOf, normalizePath } from './paths';
+import { NOT_FOUND_PATHS, isKnownPath, isNotYetBuilt, newsSlugOf, normalizePath } from './paths';
 import { fixedRedirects } from './route-table';
 
 export interface RequestFacts {
@@ -33,8 +33,9 @@ export async function decide(facts: RequestFacts): Promise<Decision> {
   const fixed = fixedRedirects[path];
   if (fixed) return redirect(fixed + search);
 
+  // Device twins follow routes.md even for pages still to come, so a later page needs no routing change.
   const slug = newsSlugOf(path);
-  if (!isKnownPath(path) || (slug !== null && !facts.hasNewsArticle(slug))) {
+  if (!isKnownPath(path) || isNotYetBuilt(path) || (slug !== null && !facts.hasNewsArticle(slug))) {
     const notFound = handheld ? NOT_FOUND_PATHS.mobile : NOT_FOUND_PATHS.desktop;
     return { kind: 'rewrite', pathname: `/${locale}${notFound}`, notFound: true };
   }

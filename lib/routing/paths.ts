@@ -6,6 +6,7 @@ import {
   mobileLoginPaths,
   mobileOnlyPaths,
   mobilePublicPaths,
+  notYetBuilt,
   publicPatterns,
   runtimePatterns,
 } from './route-table';
@@ -27,6 +28,7 @@ function compile(patterns: readonly string[]): RegExp[] {
 const runtimeRegexps = compile(runtimePatterns);
 const loginRegexps = compile(mobileLoginPatterns);
 const publicRegexps = compile(publicPatterns);
+const notYetBuiltRegexps = compile(notYetBuilt);
 
 const matchesAny = (path: string, regexps: RegExp[]) => regexps.some((r) => r.test(path));
 
@@ -39,7 +41,10 @@ export function isLoginRequired(path: string): boolean {
   return loginPaths.has(path) || matchesAny(path, loginRegexps);
 }
 
-/** A path this site answers with a page or a redirect; anything else gets the device's 404 page. */
+/** A path of routes.md whose page is still to come (route-table's `notYetBuilt`). */
+export const isNotYetBuilt = (path: string) => matchesAny(path, notYetBuiltRegexps);
+
+/** A path of routes.md: a page (built or still to come) or a redirect. */
 export function isKnownPath(path: string): boolean {
   return (
     pagePaths.has(path) ||

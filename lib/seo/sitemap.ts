@@ -1,15 +1,9 @@
 import { desktopPublicPaths, mobilePublicPaths } from '@/lib/routing/route-table';
 import { locales, type Locale } from '@/lib/routing/locale';
+import { isNotYetBuilt } from '@/lib/routing/paths';
 import { isAuthPage } from '@/lib/routing/return-path';
 import { canonicalPath } from './canonical';
 import { hreflangLinks } from './hreflang';
-
-/**
- * Public pages that belong in a sitemap: the desktop marketing and standalone pages, and the /mobile pages that are
- * their own canonical. Auth pages are left out, and so are the developer area and the collection mini-site, whose
- * pages have their own issues and come later.
- */
-const EXCLUDED_PREFIXES = ['/community', '/doc', '/collection'];
 
 /** A page and the locales it exists in (both unless said otherwise, e.g. a news article in one language). */
 export interface SitemapEntry {
@@ -17,8 +11,11 @@ export interface SitemapEntry {
   locales: readonly Locale[];
 }
 
-const excluded = (path: string) =>
-  isAuthPage(path) || EXCLUDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/**
+ * Public pages that belong in a sitemap: the desktop marketing and standalone pages, and the /mobile pages that are
+ * their own canonical. Auth pages are left out, and so are the pages still to come.
+ */
+const excluded = (path: string) => isAuthPage(path) || isNotYetBuilt(path);
 
 export function sitemapEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
   const pages = [...desktopPublicPaths, ...mobilePublicPaths]

@@ -90,14 +90,26 @@ describe('decide', () => {
   });
 
   it('never redirects runtime pages by device', async () => {
-    expect(await decide(facts({ pathname: '/preview/c1', handheld: true }))).toEqual({
-      kind: 'rewrite',
-      pathname: '/zh/preview/c1',
+    expect(await decide(facts({ pathname: '/preview/c1', handheld: true }))).not.toMatchObject({
+      kind: 'redirect',
     });
-    expect(await decide(facts({ pathname: '/mobile/p/s1' }))).toEqual({
+    expect(await decide(facts({ pathname: '/mobile/p/s1' }))).not.toMatchObject({ kind: 'redirect' });
+  });
+
+  it('answers a page still to come with the 404 page, after its device redirect', async () => {
+    expect(await decide(facts({ pathname: '/community' }))).toEqual({
       kind: 'rewrite',
-      pathname: '/zh/mobile/p/s1',
+      pathname: '/zh/404',
+      notFound: true,
     });
+    expect(await decide(facts({ pathname: '/p/share1', handheld: true }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/mobile/404',
+      notFound: true,
+    });
+    expect(await decide(facts({ pathname: '/dashboard/experience', handheld: true }))).toEqual(
+      redirect('/mobile/dashboard/experience'),
+    );
   });
 
   it('keeps mobile-only pages on a desktop', async () => {

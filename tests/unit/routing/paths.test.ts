@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, isLoginRequired, isRuntimePath, normalizePath } from '@/lib/routing/paths';
+import {
+  isKnownPath,
+  isLoginRequired,
+  isNotYetBuilt,
+  isRuntimePath,
+  normalizePath,
+} from '@/lib/routing/paths';
 import {
   desktopLoginPaths,
   desktopPublicPaths,
@@ -20,6 +26,13 @@ describe('route table lookups', () => {
     expect(isKnownPath('/news/first-article')).toBe(true);
     expect(isKnownPath('/mobile/personas/12/bot-a')).toBe(true);
     expect(isKnownPath('/p/share1')).toBe(true);
+  });
+
+  it('marks pages still to come, plain or parameterised', () => {
+    for (const path of ['/community', '/dashboard/session', '/mobile/personas/12/bot-a', '/p/share1'])
+      expect(isNotYetBuilt(path), path).toBe(true);
+    for (const path of ['/pricing', '/dashboard', '/news/a', '/p/a/b'])
+      expect(isNotYetBuilt(path), path).toBe(false);
   });
 
   it('does not know unknown paths, paths of the wrong case, or extra segments', () => {
