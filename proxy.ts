@@ -5,7 +5,7 @@ import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { localeFromHost } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
-import { NOT_FOUND_CACHE_CONTROL, NOT_FOUND_VARY } from '@/lib/seo/cache-headers.mjs';
+import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
 import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/session-cookie';
 
 export async function proxy(request: NextRequest) {
@@ -29,7 +29,7 @@ export async function proxy(request: NextRequest) {
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.nextUrl), 307);
-    response.headers.set('Vary', 'User-Agent, Cookie');
+    response.headers.set('Vary', DEVICE_VARY);
     return response;
   }
   const url = request.nextUrl.clone();
@@ -37,10 +37,14 @@ export async function proxy(request: NextRequest) {
   // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
   const headers = new Headers(request.headers);
   headers.set('x-dh-path', pathname + search);
-  if (!decision.notFound) return NextResponse.rewrite(url, { request: { headers } });
-  const response = NextResponse.rewrite(url, { status: 404, request: { headers } });
-  response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
-  response.headers.set('Vary', NOT_FOUND_VARY);
+  const response = NextResponse.rewrite(url, {
+    status: decision.notFound ? 404 : undefined,
+    request: { headers },
+  });
+  if (decision.notFound) {
+    response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    response.headers.set('Vary', DEVICE_VARY);
+  }
   return response;
 }
 

@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { newsFiles } from '../../lib/content/news-files';
 import { desktopTwin, mobileTwin } from '../../lib/routing/device-redirect';
 import { isNotYetBuilt } from '../../lib/routing/paths';
 import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '../../lib/routing/route-table';
@@ -12,10 +11,7 @@ export const publicPaths: readonly string[] = [
 ];
 
 function newsSlugs(): string[] {
-  const files = readdirSync(path.join(process.cwd(), 'content/news'));
-  return [...new Set(files.filter((f) => f.endsWith('.md')).map((f) => f.split('.')[0] ?? ''))].filter(
-    Boolean,
-  );
+  return [...new Set(newsFiles().map((entry) => entry.slug))];
 }
 
 /** The first redirect the proxy answers for `path` on this kind of device: its device twin, or none. */

@@ -17,11 +17,15 @@ export const MARKETING_VARY = 'User-Agent';
 
 /**
  * The 404 page of an unknown path: a CDN may absorb repeated misses for five minutes, no longer, so a path that a
- * deploy adds appears soon. Phones and desktops get different 404 pages under one URL, and so may an iPad whose
- * layout cookie asks for the mobile one.
+ * deploy adds appears soon.
  */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
-export const NOT_FOUND_VARY = 'User-Agent, Cookie';
+
+/**
+ * Responses that depend on the proxy's device decision (its redirects and the 404 pages): the user agent decides,
+ * and so does the layout cookie with which an iPad asks for the mobile pages.
+ */
+export const DEVICE_VARY = 'User-Agent, Cookie';
 
 /** The statically generated public pages (desktop paths and mobile-only ones); login and auth pages are not here. */
 export const CACHEABLE_DESKTOP_PAGES = [
