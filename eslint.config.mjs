@@ -3,57 +3,81 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Imports point one way: app → components → lib. lib/server never reaches the browser. Shared components (ui,
-// layout) never import a feature, and features never import each other. One block per set of files, because a
-// later block's `no-restricted-imports` replaces an earlier one's for the files both match.
+// Imports point one way: app → features → components/ui, components/site, lib. Every console area is a folder in
+// features/: it never reaches into another feature (only its contract.ts, where two areas share a contract), its
+// server code is reachable only from app/, server code and tests, and lib/server never reaches the browser.
+// One block per set of files, because a later block's `no-restricted-imports` replaces an earlier one's for the
+// files both match.
 const APP = ['@/app/*', '**/app/**'];
-const COMPONENTS = ['@/components/*', '**/components/**'];
-const SERVER = ['@/lib/server/*', '**/lib/server/**'];
-const SHARED_COMPONENTS = ['ui', 'layout'];
-const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !SHARED_COMPONENTS.includes(entry.name))
+const SHARED_COMPONENTS = ['@/components/*', '**/components/**'];
+const LIB_SERVER = ['@/lib/server/*', '**/lib/server/**'];
+const ALL_FEATURES = ['@/features/*', '**/features/**'];
+const FEATURE_SERVER = ['@/features/*/server/*', '**/features/*/server/**'];
+export const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureImports = (except) =>
-  FEATURES.filter((name) => name !== except).flatMap((name) => [
-    `@/components/${name}/*`,
-    `**/components/${name}/**`,
+
+/** Everything of the other features but their contract. */
+const otherFeatures = (own) =>
+  FEATURES.filter((name) => name !== own).flatMap((name) => [
+    `@/features/${name}/*`,
+    `!@/features/${name}/contract`,
+    `**/features/${name}/**`,
+    `!**/features/${name}/contract`,
   ]);
 
-const restrict = (files, group, message, ignores) => ({
+const restrict = (files, group, message, ignores, regex) => ({
   files,
   ...(ignores ? { ignores } : {}),
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group, message }, ...(regex ? [{ regex: regex.source, message }] : [])] },
+    ],
+  },
 });
 
+/** A relative path out of one feature into another (`../../other/…`). */
+const relativeIntoOther = (own) => {
+  const others = FEATURES.filter((name) => name !== own);
+  return others.length ? new RegExp(`^(\\.\\./)+(${others.join('|')})/(?!contract$)`) : undefined;
+};
+
 function importDirectionRules() {
-  const serverComponents = ['components/**/*.server.tsx'];
   return [
     restrict(
       ['lib/server/**/*.{ts,tsx}'],
-      [...APP, ...COMPONENTS],
-      'lib/ must not import app/ or components/.',
+      [...APP, ...SHARED_COMPONENTS, ...ALL_FEATURES],
+      'lib/server imports neither app/, components/ nor a feature.',
     ),
     restrict(
       ['lib/**/*.{ts,tsx}'],
-      [...APP, ...COMPONENTS, ...SERVER],
-      'lib/ must not import app/ or components/; shared lib code must not import lib/server.',
-      ['lib/server/**'],
+      [...APP, ...SHARED_COMPONENTS, ...ALL_FEATURES, ...LIB_SERVER],
+      'Shared lib code imports neither app/, components/, a feature nor lib/server.',
+      ['lib/server/**', 'lib/**/*.test.{ts,tsx}'],
     ),
     restrict(
-      SHARED_COMPONENTS.map((dir) => `components/${dir}/**/*.{ts,tsx}`),
-      [...APP, ...SERVER, ...featureImports()],
+      ['components/**/*.{ts,tsx}'],
+      [...APP, ...LIB_SERVER, ...ALL_FEATURES],
       'Shared components import neither app/, lib/server nor a feature.',
-      serverComponents,
+      ['components/**/*.test.{ts,tsx}'],
     ),
-    ...FEATURES.map((feature) =>
+    ...FEATURES.flatMap((feature) => [
       restrict(
-        [`components/${feature}/**/*.{ts,tsx}`],
-        [...APP, ...SERVER, ...featureImports(feature)],
-        'A feature imports neither app/, lib/server nor another feature.',
-        serverComponents,
+        [`features/${feature}/**/*.{ts,tsx}`],
+        [...APP, ...LIB_SERVER, ...FEATURE_SERVER, ...otherFeatures(feature)],
+        'A feature’s browser code imports neither app/, server code nor another feature (only its contract.ts).',
+        [`features/${feature}/server/**`, `features/${feature}/**/*.test.{ts,tsx}`],
+        relativeIntoOther(feature),
       ),
-    ),
-    restrict(serverComponents, APP, 'components/ must not import app/.'),
+      restrict(
+        [`features/${feature}/server/**/*.{ts,tsx}`],
+        [...APP, ...SHARED_COMPONENTS, `@/features/${feature}/components/*`, ...otherFeatures(feature)],
+        'A feature’s server code imports neither app/, components nor another feature (only its contract.ts).',
+        [`features/${feature}/**/*.test.{ts,tsx}`],
+        relativeIntoOther(feature),
+      ),
+    ]),
   ];
 }
 
@@ -72,7 +96,7 @@ export default defineConfig([
   ]),
   ...importDirectionRules(),
   {
-    files: ['lib/**/index.ts', 'components/**/index.ts'],
+    files: ['lib/**/index.ts', 'components/**/index.ts', 'features/**/index.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files.' }],
     },

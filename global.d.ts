@@ -1,9 +1,9 @@
-import type messages from './messages/zh.json';
+import type { Catalogue } from './messages/catalogues';
 import type { Locale } from './lib/routing/locale';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: Catalogue;
   }
 }

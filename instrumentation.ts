@@ -6,6 +6,6 @@ export async function register() {
   keepVaryOnOverwrite();
   // `next build` loads instrumentation in its workers too; a build must not open (or create) the database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { prepareServerOrExit } = await import('./lib/server/startup');
+  const { prepareServerOrExit } = await import('./server-startup');
   await prepareServerOrExit();
 }

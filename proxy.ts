@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from '@/lib/config/server-config';
-import { hasNewsArticle } from '@/lib/content/news-files';
+import { hasNewsArticle } from '@/lib/news/news-files';
 import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { localeFromHost } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
-import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/session-cookie';
+import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/auth/web-session-cookie';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -33,7 +33,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          // Unit tests stand beside the code they test; tests/ keeps the integration tests and the lint rule test.
+          include: [
+            '{app,components,features,lib,messages}/**/*.test.ts',
+            '*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+        },
       },
       {
         plugins: [react()],
@@ -41,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['tests/component/**/*.test.tsx'],
+          include: ['{app,components,features,lib}/**/*.test.tsx'],
           setupFiles: ['tests/support/component-setup.ts'],
         },
       },

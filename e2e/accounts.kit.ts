@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
-import zh from '../messages/zh.json' with { type: 'json' };
 import { outboxFiles } from './support/outbox';
+import { catalogues } from '@/messages/catalogues';
+
+const { zh } = catalogues;
 
 // Shared steps of e2e/accounts.spec.ts. The e2e server runs with CAPTCHA=off, so any image code is accepted.
 

@@ -24,7 +24,7 @@ test('on a phone, login leads to the mobile console home and logout back to the 
   );
   await expect(page.getByTestId('trial-state')).toContainText(/试用剩余 \d+ 天/);
 
-  await page.getByRole('button', { name: zh.Console.logout }).click();
+  await page.getByRole('button', { name: zh.Account.logout }).click();
   await expect(page).toHaveURL(/\/mobile\/login$/);
   await page.goto('/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/login\?redirect=/);

@@ -62,7 +62,7 @@ test('register with the mailed code, log in, see the console, log out', async ({
   for (const [what, body] of bodies) expect(body, what).not.toContain(token as string);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  await page.getByRole('button', { name: zh.Console.logout }).click();
+  await page.getByRole('button', { name: zh.Account.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   expect((await context.cookies()).find((c) => c.name === 'dh_session')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MARKETING_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '../lib/seo/cache-headers.mjs';
+import { MARKETING_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
 import { UA, ZH } from './support/hosts';
 
 // What a CDN in front of the site sees: marketing pages may be cached for an hour, but only per User-Agent, since

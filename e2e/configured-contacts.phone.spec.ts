@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_BUILD_ENV } from '../scripts/e2e-env.mjs';
+import { E2E_BUILD_ENV } from '@/scripts/e2e-env.mjs';
 import { EN, ZH } from './support/hosts';
 
 // Runs in the phone project. The e2e build is configured with a hotline (scripts/e2e-env.mjs).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { E2E_BUILD_ENV } from '../scripts/e2e-env.mjs';
+import { E2E_BUILD_ENV } from '@/scripts/e2e-env.mjs';
 import { EN, ZH } from './support/hosts';
 
 // The e2e build is configured with a hotline and an Android package link (scripts/e2e-env.mjs).

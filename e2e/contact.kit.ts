@@ -1,7 +1,8 @@
 import { outboxFiles } from './support/outbox';
 import { expect, type Page } from '@playwright/test';
-import en from '../messages/en.json' with { type: 'json' };
-import zh from '../messages/zh.json' with { type: 'json' };
+import { catalogues as allMessages } from '@/messages/catalogues';
+
+const { en, zh } = allMessages;
 
 // Shared steps of e2e/contact.spec.ts (desktop) and e2e/contact.phone.spec.ts (phone).
 

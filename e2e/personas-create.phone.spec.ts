@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import en from '../messages/en.json' with { type: 'json' };
 import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
 import { EN, ZH } from './support/hosts';
+import { catalogues } from '@/messages/catalogues';
+
+const { en } = catalogues;
 
 // routes.md: a phone asking for the create flow gets /mobile/personas/create (login), which sends it to desktop
 // Chrome and says what the phone can do instead (spec §1).

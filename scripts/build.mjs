@@ -29,6 +29,7 @@ export const BUILD_ENV_KEYS = [
 const SOURCES = [
   'app',
   'components',
+  'features',
   'lib',
   'messages',
   'public',
@@ -37,6 +38,7 @@ const SOURCES = [
   'next.config.mjs',
   'package.json',
   'instrumentation.ts',
+  'server-startup.ts',
 ];
 const FINGERPRINT = 'dh-build-env.json';
 

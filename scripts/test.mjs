@@ -12,6 +12,8 @@ if (!chromium) {
 
 run('npx', ['eslint', '.']);
 run('npx', ['prettier', '--check', '.']);
+// Pages and layouts type their props with the route types Next generates (PageProps, LayoutProps).
+run('npx', ['next', 'typegen']);
 run('npx', ['tsc', '--noEmit']);
 run('npx', ['vitest', 'run']);
 ensureBuild({ ...process.env, ...E2E_BUILD_ENV });

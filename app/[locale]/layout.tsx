@@ -2,15 +2,15 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@/components/layout/theme-tokens.css';
-import '@/components/layout/global.css';
+import '@/components/site/theme-tokens.css';
+import '@/components/site/global.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { ClientBehaviours } from '@/components/layout/ClientBehaviours';
-import { COLOR_SCHEME_SCRIPT } from '@/components/layout/colorSchemeScript';
-import { SiteBanner } from '@/components/layout/SiteBanner';
+import { ClientBehaviours } from '@/components/site/ClientBehaviours';
+import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
+import { SiteBanner } from '@/components/site/SiteBanner';
 import { isLocale, locales } from '@/lib/routing/locale';
 
 export function generateStaticParams() {

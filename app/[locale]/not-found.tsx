@@ -1,3 +1,3 @@
-import { DesktopNotFound } from '@/components/layout/DesktopNotFound';
+import { DesktopNotFound } from '@/components/site/DesktopNotFound';
 
 export default DesktopNotFound;

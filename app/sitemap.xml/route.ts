@@ -1,5 +1,5 @@
 // GET /sitemap.xml – the public pages of the host that asks, with hreflang alternates on the other host
-import { newsSlugs } from '@/lib/content/news';
+import { newsSlugs } from '@/lib/news/news';
 import { SEO_FILE_CACHE_CONTROL } from '@/lib/seo/robots';
 import { requestSite } from '@/lib/seo/request-site';
 import { buildSitemap, newsEntries, sitemapEntries } from '@/lib/seo/sitemap';

@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { theme } from '@/components/layout/theme';
+import { theme } from '@/components/site/theme';
 import { useWebClientMessages } from './useWebClientMessages';
 
 /** Providers for interactive areas (auth pages, console): Mantine, React Query, notifications, the API client. */

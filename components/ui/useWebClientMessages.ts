@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { configureWebClient } from '@/lib/api/web-client';
+import { configureWebClient } from '@/lib/api-client/web-client';
 
 /** Gives the browser's API client its translated messages and a way to show them. */
 export function useWebClientMessages(notify: (message: string) => void) {

@@ -1,5 +1,5 @@
 import { sealData } from 'iron-session';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from '@/playwright.config';
 
 const port = new URL(baseURL).port;
 

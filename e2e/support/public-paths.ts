@@ -1,7 +1,7 @@
-import { newsFiles } from '../../lib/content/news-files';
-import { desktopTwin, mobileTwin } from '../../lib/routing/device-redirect';
-import { isNotYetBuilt } from '../../lib/routing/paths';
-import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '../../lib/routing/route-table';
+import { newsFiles } from '@/lib/news/news-files';
+import { desktopTwin, mobileTwin } from '@/lib/routing/device-redirect';
+import { isNotYetBuilt } from '@/lib/routing/paths';
+import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '@/lib/routing/route-table';
 
 /** Every public page of routes.md (marketing, standalone, mobile mirror) that needs no login and is no runtime page. */
 export const publicPaths: readonly string[] = [

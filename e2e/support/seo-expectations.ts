@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { canonicalPath } from '../../lib/seo/canonical';
+import { canonicalPath } from '@/lib/seo/canonical';
 import { EN, ZH } from './hosts';
 import { HAN } from './page-checks';
 import type { SeoReport } from './seo-checks';

@@ -1,5 +1,5 @@
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { isAuthPage } from '../../lib/routing/return-path';
+import { isAuthPage } from '@/lib/routing/return-path';
 import { EN, UA, ZH } from './hosts';
 import { HAN, inspectPage, type PageReport } from './page-checks';
 import { reachablePages } from './link-crawl';

@@ -1,41 +1,29 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { captchaDisabled } from './accounts/captcha';
-import { createAccount } from './accounts/register';
 import { dataDir } from './data-dir';
-import { getDb } from './db/client';
-import { users } from './db/schema';
+import { getDb, type Db } from './db/client';
 import { log } from './log';
-import { sessionSecret } from './session-secret';
+import { sessionSecret } from './auth/session-secret';
 import { smsProviderName } from './sms/send-sms';
 
-/** A password that passes the rules of spec §5 (8-16 characters, upper, lower, digit, symbol). */
-export const DEMO_ACCOUNT = {
-  email: 'demo@example.com',
-  password: 'Demo@2026pass',
-  companyName: 'Demo Company',
-  mobile: '13800138000',
-};
+/** What a feature adds to start-up: checks of its own settings, and work on a freshly migrated database. */
+export interface StartupPart {
+  check?: () => void;
+  prepare?: (db: Db) => Promise<void>;
+}
 
 /**
  * Settings that would otherwise fail on first use, in every request, are checked before the server takes any;
  * settings that weaken it are pointed out.
  */
-export function checkConfiguration(): void {
+export function checkConfiguration(parts: readonly StartupPart[]): void {
   sessionSecret();
   smsProviderName();
-  if (captchaDisabled())
-    log.warn(
-      'CAPTCHA=off: logins and SMS codes are not protected by the image captcha (automated tests only)',
-    );
+  for (const part of parts) part.check?.();
 }
 
-/**
- * Runs once when the server starts (instrumentation.ts): checks the configuration, opens the database, which
- * applies pending migrations, and on an empty database creates the demo account unless SEED_DEMO=0.
- */
-export async function prepareServer(): Promise<void> {
-  checkConfiguration();
+/** Checks the configuration, opens the database (which applies pending migrations), then lets each part prepare. */
+export async function prepareServer(parts: readonly StartupPart[]): Promise<void> {
+  checkConfiguration(parts);
   const started = Date.now();
   const db = await getDb();
   log.info(
@@ -45,35 +33,16 @@ export async function prepareServer(): Promise<void> {
     },
     'database ready, migrations applied',
   );
-  if (process.env.SEED_DEMO === '0' || process.env.SEED_DEMO === 'false') return;
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
-    { count: number },
-  ];
-  if (count > 0) return;
-  try {
-    await createAccount(db, DEMO_ACCOUNT);
-  } catch (error) {
-    log.warn({ err: error }, 'demo account not created (another instance may have created it)');
-    return;
-  }
-  if (process.env.NODE_ENV === 'production')
-    log.warn(
-      { email: DEMO_ACCOUNT.email },
-      'the demo account was created and its password is published in the README: on a server others can reach, ' +
-        'delete it or change its password, and set SEED_DEMO=0',
-    );
-  console.log(
-    `\n  Demo account created — log in with\n    email:    ${DEMO_ACCOUNT.email}\n    password: ${DEMO_ACCOUNT.password}\n  (SEED_DEMO=0 turns this off)\n`,
-  );
+  for (const part of parts) await part.prepare?.(db);
 }
 
 /**
  * instrumentation.ts's entry. Next only logs a failed start-up and then answers every request with a 500, so a
  * server that cannot work says why and stops instead.
  */
-export async function prepareServerOrExit(): Promise<void> {
+export async function prepareServerOrExit(parts: readonly StartupPart[]): Promise<void> {
   try {
-    await prepareServer();
+    await prepareServer(parts);
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');
     console.error(`\n  The server cannot start: ${error instanceof Error ? error.message : String(error)}\n`);

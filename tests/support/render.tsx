@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '@/components/layout/theme';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
+import { theme } from '@/components/site/theme';
+import { catalogues } from '@/messages/catalogues';
+
+const { en, zh } = catalogues;
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   locale?: 'zh' | 'en';

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { OrganizationJsonLd } from '@/components/marketing/seo/OrganizationJsonLd';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { OrganizationJsonLd } from '@/features/marketing/components/seo/OrganizationJsonLd';
 
 export default async function HomeLayout({
   children,

@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DesktopNotFound } from '@/components/layout/DesktopNotFound';
+import { DesktopNotFound } from '@/components/site/DesktopNotFound';
 import type { Locale } from '@/lib/routing/locale';
 
 export {
   notFoundMetadata as generateMetadata,
   notFoundStaticParams as generateStaticParams,
-} from '@/components/layout/notFoundMetadata';
+} from '@/components/site/notFoundMetadata';
 
 // The proxy rewrites every unknown path to /<locale>/404 with status 404. The page draws the 404 itself rather than
 // call notFound(): Next 16.4 answers notFound() with an empty body that only JavaScript fills (vercel/next.js#62228),

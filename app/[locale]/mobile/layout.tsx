@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { MobileHeader } from '@/components/layout/MobileHeader';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { OrganizationJsonLd } from '@/components/marketing/seo/OrganizationJsonLd';
+import { MobileHeader } from '@/components/site/MobileHeader';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { OrganizationJsonLd } from '@/features/marketing/components/seo/OrganizationJsonLd';
 
 export default async function MobileLayout({
   children,

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { NotFoundContent } from '@/components/site/NotFoundContent';
 
 // Rendered inside the mobile layout, which brings the mobile header and footer.
 export default function MobileNotFound() {

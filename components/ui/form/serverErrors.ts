@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError } from '@/lib/api-client/api-error';
 
 interface Options<T extends FieldValues> {
   /** The form's own fields: server field errors for them appear beside the input. */

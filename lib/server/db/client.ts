@@ -3,10 +3,9 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import { dataDir } from '../data-dir';
-import * as schema from './schema';
+import { dataDir } from '@/lib/server/data-dir';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 interface Connection {
   db: Db;
@@ -29,7 +28,7 @@ async function openPostgres(url: string): Promise<Connection> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, pool, close: () => endPool(pool) };
 }
@@ -58,7 +57,7 @@ async function openPglite(dir: string): Promise<Connection> {
   const lock = claimDataDir(dir);
   try {
     const client = await PGlite.create(dir);
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     const close = async () => {
       await client.close();

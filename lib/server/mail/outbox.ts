@@ -2,8 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir } from '../data-dir';
-import { log } from '../log';
+import { dataDir } from '@/lib/server/data-dir';
+import { log } from '@/lib/server/log';
 
 export interface OutboxMessage {
   to: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
-import { log } from '../log';
+import { log } from '@/lib/server/log';
 import { writeToOutbox, type OutboxMessage } from './outbox';
 
 const globalStore = globalThis as typeof globalThis & {

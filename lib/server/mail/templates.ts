@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApiLang } from '../api/messages';
+import type { ApiLang } from '@/lib/server/http/messages';
 
 // Texts of the mails and text messages the platform sends, in both languages.
 

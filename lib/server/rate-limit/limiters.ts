@@ -8,9 +8,9 @@ import {
 } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
 import { ApiCode } from '@/lib/contract/codes';
-import { ApiFailure } from '../api/failure';
-import type { MessageKey } from '../api/messages';
-import { connection } from '../db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { MessageKey } from '@/lib/server/http/messages';
+import { connection } from '@/lib/server/db/client';
 
 export interface LimiterSpec {
   /** Unique per limit, e.g. `email-code:address:60s`. */

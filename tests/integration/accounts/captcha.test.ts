@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as getCaptcha } from '@/app/api/sys-api/captcha/route';
 import { POST as login } from '@/app/api/sys-api/login/route';
-import type { CaptchaResponse } from '@/lib/contract/accounts';
+import type { CaptchaResponse } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
-import { verifyCaptcha } from '@/lib/server/accounts/captcha';
+import { verifyCaptcha } from '@/features/accounts/server/captcha';
 import { getDb } from '@/lib/server/db/client';
-import { captchas } from '@/lib/server/db/schema';
-import { call, randomIp } from '../support/api';
-import { freshCaptcha, registerAccount } from '../support/accounts';
+import { captchas } from '@/features/accounts/server/tables';
+import { call, randomIp } from '@/tests/integration/support/api';
+import { freshCaptcha, registerAccount } from '@/tests/integration/support/accounts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,13 +4,13 @@ import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
 import { POST as resetPassword } from '@/app/api/sys-api/password/reset/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { CODE_MAX_ATTEMPTS, consumeCode, issueCode } from '@/lib/server/accounts/codes';
-import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { CODE_MAX_ATTEMPTS, consumeCode, issueCode } from '@/features/accounts/server/codes';
+import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { getDb } from '@/lib/server/db/client';
-import { verificationCodes } from '@/lib/server/db/schema';
+import { verificationCodes } from '@/features/accounts/server/tables';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { call, lastCodeSentTo, randomIp, uniqueEmail } from '../support/api';
-import { GOOD_PASSWORD, registerAccount } from '../support/accounts';
+import { call, lastCodeSentTo, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import { GOOD_PASSWORD, registerAccount } from '@/tests/integration/support/accounts';
 
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getLimits } from '@/app/api/sys-api/user/limits/route';
 import { POST as applyContinuation } from '@/app/api/sys-api/user/trial-continuation/route';
-import type { UserLimits } from '@/lib/contract/accounts';
+import type { UserLimits } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { corporations, trialContinuations } from '@/lib/server/db/schema';
-import { call, outbox } from '../support/api';
-import { loggedInAccount } from '../support/accounts';
+import { corporations } from '@/lib/server/auth/tables';
+import { trialContinuations } from '@/features/accounts/server/tables';
+import { call, outbox } from '@/tests/integration/support/api';
+import { loggedInAccount } from '@/tests/integration/support/accounts';
 
 const application = {
   contactName: 'Han Meimei',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/sys-api/login/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { clientAccountKey, loginLimits } from '@/lib/server/accounts/login-throttle';
+import { clientAccountKey, loginLimits } from '@/features/accounts/server/login-throttle';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { call, cookiePair, randomIp, uniqueEmail } from '../support/api';
-import { freshCaptcha, loginWithPassword, registerAccount } from '../support/accounts';
+import { call, cookiePair, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import { freshCaptcha, loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
 const WRONG = 'Wrong#Pass1';
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { GET as getCaptcha } from '@/app/api/sys-api/captcha/route';
 import { POST as checkCaptcha } from '@/app/api/sys-api/captcha/check/route';
 import { POST as login } from '@/app/api/sys-api/login/route';
-import type { CaptchaResponse, LoginResponse } from '@/lib/contract/accounts';
+import type { CaptchaResponse, LoginResponse } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { captchas } from '@/lib/server/db/schema';
-import { ORIGIN, call, captchaAnswer, randomIp } from '../support/api';
-import { freshCaptcha, loginWithPassword, registerAccount } from '../support/accounts';
+import { captchas } from '@/features/accounts/server/tables';
+import { ORIGIN, call, captchaAnswer, randomIp } from '@/tests/integration/support/api';
+import { freshCaptcha, loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
 const WEB = { 'x-dh-client': 'web', origin: ORIGIN };
 

@@ -4,12 +4,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
-import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { settleAfterResponse } from '@/lib/server/after-response';
 import { log } from '@/lib/server/log';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { ORIGIN, call, randomIp, uniqueEmail } from '../support/api';
-import { GOOD_PASSWORD, registerAccount } from '../support/accounts';
+import { ORIGIN, call, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import { GOOD_PASSWORD, registerAccount } from '@/tests/integration/support/accounts';
 
 interface Delivered {
   from: string;

@@ -3,10 +3,10 @@ import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
 import { POST as resetPassword } from '@/app/api/sys-api/password/reset/route';
 import { GET as userInfo } from '@/app/api/sys-api/user/info/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { call, lastCodeSentTo } from '../support/api';
-import { loggedInAccount, loginWithPassword } from '../support/accounts';
+import { call, lastCodeSentTo } from '@/tests/integration/support/api';
+import { loggedInAccount, loginWithPassword } from '@/tests/integration/support/accounts';
 
 const NEW_PASSWORD = 'Fresh@Pass2';
 

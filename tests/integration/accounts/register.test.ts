@@ -4,11 +4,12 @@ import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { corporations, users, verificationCodes } from '@/lib/server/db/schema';
-import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { corporations, users } from '@/lib/server/auth/tables';
+import { verificationCodes } from '@/features/accounts/server/tables';
+import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '../support/api';
-import { GOOD_PASSWORD, registerAccount } from '../support/accounts';
+import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import { GOOD_PASSWORD, registerAccount } from '@/tests/integration/support/accounts';
 
 const send = (email: string, purpose = 'register', lang = 'zh', ip?: string) =>
   call<{ resendAfterSeconds: number }>(sendEmailCode, '/sys-api/email/code', {

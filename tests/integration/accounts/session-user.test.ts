@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
-import { getSessionUser } from '@/lib/server/session';
-import { ORIGIN, call } from '../support/api';
-import { loginWithPassword, registerAccount } from '../support/accounts';
+import { getSessionUser } from '@/features/accounts/server/web-session-user';
+import { ORIGIN, call } from '@/tests/integration/support/api';
+import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
 // getSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
 const jar = new Map<string, string>();

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
 import { GET as userInfo } from '@/app/api/sys-api/user/info/route';
 import { POST as applyContinuation } from '@/app/api/sys-api/user/trial-continuation/route';
-import { GET as endSession } from '@/app/api/session/end/route';
+import { GET as endSession } from '@/app/api/web-session/end/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { hashToken, issueToken } from '@/lib/server/accounts/tokens';
+import { hashToken, issueToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
-import { authTokens } from '@/lib/server/db/schema';
-import { ORIGIN, call } from '../support/api';
-import { loggedInAccount, loginWithPassword, registerAccount } from '../support/accounts';
+import { authTokens } from '@/lib/server/auth/tables';
+import { ORIGIN, call } from '@/tests/integration/support/api';
+import { loggedInAccount, loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
 /** Logs in as the web app and returns the Cookie header the browser would send back. */
 async function webLogin() {
@@ -241,10 +241,10 @@ describe('trial continuation input', () => {
   });
 });
 
-describe('GET /api/session/end', () => {
+describe('GET /api/web-session/end', () => {
   it('leaves a live session alone, so a link from another site cannot end it', async () => {
     const { cookie } = await webLogin();
-    const res = await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie } }));
+    const res = await endSession(new Request(`${ORIGIN}/api/web-session/end`, { headers: { cookie } }));
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await call(userInfo, '/sys-api/user/info', { cookie })).body.code).toBe(0);
@@ -256,21 +256,21 @@ describe('GET /api/session/end', () => {
       (await call(logout, '/sys-api/logout', { cookie, method: 'POST', headers: { origin: ORIGIN } })).body
         .code,
     ).toBe(0);
-    const res = await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie } }));
+    const res = await endSession(new Request(`${ORIGIN}/api/web-session/end`, { headers: { cookie } }));
     expect(res.headers.getSetCookie().join(';')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });
 
   it('keeps “logged in elsewhere” for a token a newer login replaced', async () => {
     const first = await webLogin();
     expect((await loginWithPassword(first.email, first.password)).body.code).toBe(0);
-    await endSession(new Request(`${ORIGIN}/api/session/end`, { headers: { cookie: first.cookie } }));
+    await endSession(new Request(`${ORIGIN}/api/web-session/end`, { headers: { cookie: first.cookie } }));
     const after = await call(userInfo, '/sys-api/user/info', { cookie: first.cookie });
     expect(after.body.code).toBe(ApiCode.loggedInElsewhere);
   });
 
   it('clears both cookies and goes to a same-site path only', async () => {
     const good = await endSession(
-      new Request(`${ORIGIN}/api/session/end?next=/login%3Fredirect%3D%2Fdashboard`),
+      new Request(`${ORIGIN}/api/web-session/end?next=/login%3Fredirect%3D%2Fdashboard`),
     );
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/login?redirect=/dashboard');
@@ -278,7 +278,9 @@ describe('GET /api/session/end', () => {
     expect(cookies).toMatch(/dh_session=;.*Max-Age=0/);
     expect(cookies).toMatch(/dh_li=;.*Max-Age=0/);
     for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-      const res = await endSession(new Request(`${ORIGIN}/api/session/end?next=${encodeURIComponent(evil)}`));
+      const res = await endSession(
+        new Request(`${ORIGIN}/api/web-session/end?next=${encodeURIComponent(evil)}`),
+      );
       expect(res.headers.get('location')).toBe('/login');
     }
   });

@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as smsLogin } from '@/app/api/sys-api/login/sms/route';
 import { POST as sendSms } from '@/app/api/sys-api/sms/send/route';
-import type { LoginResponse } from '@/lib/contract/accounts';
+import type { LoginResponse } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
-import { createAccount } from '@/lib/server/accounts/register';
-import { codeSendLimits } from '@/lib/server/accounts/send-codes';
+import { createAccount } from '@/features/accounts/server/register';
+import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { getDb } from '@/lib/server/db/client';
-import { verificationCodes } from '@/lib/server/db/schema';
+import { verificationCodes } from '@/features/accounts/server/tables';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { DEMO_ACCOUNT, prepareServer } from '@/lib/server/startup';
-import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '../support/api';
-import { freshCaptcha } from '../support/accounts';
+import { DEMO_ACCOUNT } from '@/features/accounts/server/startup';
+import { prepareServer } from '@/server-startup';
+import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import { freshCaptcha } from '@/tests/integration/support/accounts';
 
 // The demo account is the one with a mobile number: registration is by email.
 await prepareServer();

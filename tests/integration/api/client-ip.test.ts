@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '@/lib/server/api/client-ip';
-import { isSameOrigin } from '@/lib/server/api/origin';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { isSameOrigin } from '@/lib/server/http/origin';
 
 describe('client IP', () => {
   const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-real-ip': '198.51.100.1' });

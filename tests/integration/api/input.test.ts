@@ -8,7 +8,7 @@ import { POST as resetPassword } from '@/app/api/sys-api/password/reset/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
 import { POST as sendSms } from '@/app/api/sys-api/sms/send/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { ORIGIN, call, randomIp } from '../support/api';
+import { ORIGIN, call, randomIp } from '@/tests/integration/support/api';
 
 const POST_ENDPOINTS = [
   ['/sys-api/login', login],

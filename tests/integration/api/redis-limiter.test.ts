@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as contact } from '@/app/api/common/contact/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { closeLimiters } from '@/lib/server/rate-limit/limiters';
-import { call, randomIp, uniqueEmail } from '../support/api';
+import { call, randomIp, uniqueEmail } from '@/tests/integration/support/api';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { users } from '@/lib/server/db/schema';
+import { users } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
-import { sessionSecret } from '@/lib/server/session-secret';
-import { checkConfiguration, prepareServer, prepareServerOrExit } from '@/lib/server/startup';
+import { sessionSecret } from '@/lib/server/auth/session-secret';
+import { checkConfiguration, prepareServer, prepareServerOrExit } from '@/server-startup';
 
 let dir: string;
 
@@ -30,7 +30,7 @@ describe('SESSION_SECRET', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(sessionSecret()).toBe(secret);
     vi.resetModules();
-    const restarted = await import('@/lib/server/session-secret');
+    const restarted = await import('@/lib/server/auth/session-secret');
     expect(restarted.sessionSecret()).toBe(secret);
   });
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, openConnection } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
-import { DEMO_ACCOUNT, prepareServer } from '@/lib/server/startup';
-import { loginWithPassword } from '../support/accounts';
+import { users } from '@/lib/server/auth/tables';
+import { DEMO_ACCOUNT } from '@/features/accounts/server/startup';
+import { prepareServer } from '@/server-startup';
+import { loginWithPassword } from '@/tests/integration/support/accounts';
 
 const userCount = async () =>
   (await (await getDb()).select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;

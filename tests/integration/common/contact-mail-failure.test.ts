@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as contact } from '@/app/api/common/contact/route';
 import { getDb } from '@/lib/server/db/client';
-import { contactMessages } from '@/lib/server/db/schema';
+import { contactMessages } from '@/features/marketing/server/tables';
 import { log } from '@/lib/server/log';
-import { call, uniqueEmail } from '../support/api';
+import { call, uniqueEmail } from '@/tests/integration/support/api';
 
 const form = () => ({
   firstName: 'Li',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { POST as contact } from '@/app/api/common/contact/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { contactMessages } from '@/lib/server/db/schema';
-import { call, outbox, randomIp, uniqueEmail } from '../support/api';
+import { contactMessages } from '@/features/marketing/server/tables';
+import { call, outbox, randomIp, uniqueEmail } from '@/tests/integration/support/api';
 
 const form = () => ({
   firstName: 'Wei',

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as reportWarning } from '@/app/api/common/reportWarning/route';
-import { fitReportText } from '@/components/layout/useErrorReports';
+import { fitReportText } from '@/components/site/useErrorReports';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { clientReports } from '@/lib/server/db/schema';
-import { call, randomIp } from '../support/api';
-import { loggedInAccount } from '../support/accounts';
+import { clientReports } from '@/lib/server/client-reports/tables';
+import { call, randomIp } from '@/tests/integration/support/api';
+import { loggedInAccount } from '@/tests/integration/support/accounts';
 
 const report = (text = 'appId=demo-app TypeError: x is undefined') => ({
   content: { platform: 'web', uuid: crypto.randomUUID(), timestamp: Date.now(), text },

@@ -2,7 +2,7 @@ import { POST as sendEmailCode } from '@/app/api/sys-api/email/code/route';
 import { GET as getCaptcha } from '@/app/api/sys-api/captcha/route';
 import { POST as login } from '@/app/api/sys-api/login/route';
 import { POST as register } from '@/app/api/sys-api/register/route';
-import type { CaptchaResponse, LoginResponse } from '@/lib/contract/accounts';
+import type { CaptchaResponse, LoginResponse } from '@/features/accounts/contract';
 import { call, captchaAnswer, lastCodeSentTo, uniqueEmail, type CallOptions } from './api';
 
 export const GOOD_PASSWORD = 'Strong#Pass1';

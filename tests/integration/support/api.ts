@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Envelope } from '@/lib/contract/envelope';
 import { settleAfterResponse } from '@/lib/server/after-response';
 import { getDb } from '@/lib/server/db/client';
-import { captchas } from '@/lib/server/db/schema';
+import { captchas } from '@/features/accounts/server/tables';
 import { outboxDir } from '@/lib/server/mail/outbox';
 
 export const ORIGIN = 'http://localhost:3000';

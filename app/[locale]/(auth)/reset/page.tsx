@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import { AuthPageView } from '@/components/auth/AuthPageView';
-import { authPageMetadata } from '@/components/auth/authPageMetadata';
+import { AuthPageView } from '@/features/accounts/components/AuthPageView';
+import { authPageMetadata } from '@/features/accounts/components/authPageMetadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

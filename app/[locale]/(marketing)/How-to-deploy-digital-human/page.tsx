@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { DeployPage } from '@/components/marketing/deploy/DeployPage';
+import { DeployPage } from '@/features/marketing/components/deploy/DeployPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

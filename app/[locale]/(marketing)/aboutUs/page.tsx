@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { AboutContent } from '@/components/marketing/about/AboutContent';
+import { AboutContent } from '@/features/marketing/components/about/AboutContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { DownloadContent } from '@/components/marketing/download/DownloadContent';
+import { DownloadContent } from '@/features/marketing/components/download/DownloadContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

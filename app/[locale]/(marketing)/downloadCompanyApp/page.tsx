@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { CompanionContent } from '@/components/marketing/companion/CompanionContent';
+import { CompanionContent } from '@/features/marketing/components/companion/CompanionContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

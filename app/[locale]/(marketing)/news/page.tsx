@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { NewsListPage } from '@/components/marketing/news/NewsListPage';
+import { NewsListPage } from '@/features/marketing/components/news/NewsListPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

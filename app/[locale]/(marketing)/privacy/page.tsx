@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PrivacyContent } from '@/components/marketing/privacy/PrivacyContent';
+import { PrivacyContent } from '@/features/marketing/components/privacy/PrivacyContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { SmallVideoPage } from '@/components/marketing/small-video/SmallVideoPage';
+import { SmallVideoPage } from '@/features/marketing/components/small-video/SmallVideoPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

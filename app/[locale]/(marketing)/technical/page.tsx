@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { TechnicalPage } from '@/components/marketing/technical/TechnicalPage';
+import { TechnicalPage } from '@/features/marketing/components/technical/TechnicalPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { RetailPage } from '@/components/marketing/retail/RetailPage';
+import { RetailPage } from '@/features/marketing/components/retail/RetailPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

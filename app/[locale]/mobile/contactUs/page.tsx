@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ContactContent } from '@/components/marketing/contact/ContactContent';
+import { ContactContent } from '@/features/marketing/components/contact/ContactContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

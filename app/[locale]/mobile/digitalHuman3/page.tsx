@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { DigitalHuman3Page } from '@/components/marketing/digital-human-3/DigitalHuman3Page';
+import { DigitalHuman3Page } from '@/features/marketing/components/digital-human-3/DigitalHuman3Page';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { MobileHomeContent } from '@/components/marketing/mobile-home/MobileHomeContent';
+import { MobileHomeContent } from '@/features/marketing/components/mobile-home/MobileHomeContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { IndustryPage } from '@/components/marketing/industry/IndustryPage';
+import { IndustryPage } from '@/features/marketing/components/industry/IndustryPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

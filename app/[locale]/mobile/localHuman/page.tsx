@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LocalHumanContent } from '@/components/marketing/local/LocalHumanContent';
+import { LocalHumanContent } from '@/features/marketing/components/local/LocalHumanContent';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

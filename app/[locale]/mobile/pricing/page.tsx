@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PricingPage } from '@/components/marketing/pricing/PricingPage';
+import { PricingPage } from '@/features/marketing/components/pricing/PricingPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PrivateIpPage } from '@/components/marketing/private-ip/PrivateIpPage';
+import { PrivateIpPage } from '@/features/marketing/components/private-ip/PrivateIpPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

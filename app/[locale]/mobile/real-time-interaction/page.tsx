@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { RealtimePage } from '@/components/marketing/realtime/RealtimePage';
+import { RealtimePage } from '@/features/marketing/components/realtime/RealtimePage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

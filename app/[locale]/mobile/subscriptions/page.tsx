@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { SubscriptionsPage } from '@/components/marketing/subscriptions/SubscriptionsPage';
+import { SubscriptionsPage } from '@/features/marketing/components/subscriptions/SubscriptionsPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

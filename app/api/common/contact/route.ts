@@ -1,6 +1,6 @@
-import { contactRequest } from '@/lib/contract/contact';
-import { submitContact } from '@/lib/server/contact';
-import { apiRoute } from '@/lib/server/api/route';
+import { contactRequest } from '@/features/marketing/contract';
+import { submitContact } from '@/features/marketing/server/contact';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/common/contact – the partner contact form: stored, rate-limited per IP, mailed to CONTACT_EMAIL
 export const POST = apiRoute(

@@ -1,7 +1,7 @@
-import { reportWarningRequest } from '@/lib/contract/accounts';
+import { reportWarningRequest } from '@/lib/contract/client-reports';
 import { REPORT_MAX_BYTES } from '@/lib/contract/report-limits';
-import { storeClientReport } from '@/lib/server/client-reports';
-import { apiRoute } from '@/lib/server/api/route';
+import { storeClientReport } from '@/lib/server/client-reports/reports';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/common/reportWarning – stores a browser's uncaught-error report (size-capped, rate-limited per IP)
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
-import { loginRequest } from '@/lib/contract/accounts';
-import { passwordLogin } from '@/lib/server/accounts/login';
-import { apiRoute } from '@/lib/server/api/route';
+import { loginRequest } from '@/features/accounts/contract';
+import { passwordLogin } from '@/features/accounts/server/login';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/login – username (email) + password + image captcha; ends the account's earlier login
 export const POST = apiRoute(

@@ -1,5 +1,5 @@
-import { revokeToken } from '@/lib/server/accounts/tokens';
-import { apiRoute } from '@/lib/server/api/route';
+import { revokeToken } from '@/lib/server/auth/tokens';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/logout – revokes the token and clears the session cookies (also when the token is already dead)
 export const POST = apiRoute({ auth: 'optional' }, async ({ db, identity, clearSession }) => {

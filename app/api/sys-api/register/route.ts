@@ -1,6 +1,6 @@
-import { registerRequest } from '@/lib/contract/accounts';
-import { register } from '@/lib/server/accounts/register';
-import { apiRoute } from '@/lib/server/api/route';
+import { registerRequest } from '@/features/accounts/contract';
+import { register } from '@/features/accounts/server/register';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/register – creates the corporation and its first user from an email code
 export const POST = apiRoute({ input: registerRequest, auth: 'none' }, ({ db, input, ip }) =>

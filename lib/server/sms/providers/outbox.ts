@@ -1,6 +1,6 @@
 import 'server-only';
-import { writeToOutbox } from '../../mail/outbox';
-import type { SmsProvider } from '../sms-provider';
+import { writeToOutbox } from '@/lib/server/mail/outbox';
+import type { SmsProvider } from '@/lib/server/sms/sms-provider';
 
 /** The default: each text message is written to DATA_DIR/outbox/ like the mail. */
 const outboxSms: SmsProvider = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { HowItWorksPage } from '@/components/marketing/how-it-works/HowItWorksPage';
+import { HowItWorksPage } from '@/features/marketing/components/how-it-works/HowItWorksPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { WhatIsPage } from '@/components/marketing/what-is/WhatIsPage';
+import { WhatIsPage } from '@/features/marketing/components/what-is/WhatIsPage';
 import type { Locale } from '@/lib/routing/locale';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 

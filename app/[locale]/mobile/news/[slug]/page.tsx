@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { NewsArticlePage } from '@/components/marketing/news/NewsArticlePage';
-import { newsArticleMetadata } from '@/components/marketing/news/news-article-metadata';
-import { getNewsArticle, newsSlugs } from '@/lib/content/news';
+import { NewsArticlePage } from '@/features/marketing/components/news/NewsArticlePage';
+import { newsArticleMetadata } from '@/features/marketing/components/news/news-article-metadata';
+import { getNewsArticle, newsSlugs } from '@/lib/news/news';
 import { isLocale, type Locale } from '@/lib/routing/locale';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PersonasCreateNotice } from '@/components/marketing/mobile-home/PersonasCreateNotice';
+import { PersonasCreateNotice } from '@/features/marketing/components/mobile-home/PersonasCreateNotice';
 import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
-import { checkCaptchaRequest } from '@/lib/contract/accounts';
-import { verifyCaptcha } from '@/lib/server/accounts/captcha';
-import { apiRoute } from '@/lib/server/api/route';
+import { checkCaptchaRequest } from '@/features/accounts/contract';
+import { verifyCaptcha } from '@/features/accounts/server/captcha';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/captcha/check – checks an answer; a wrong one burns the captcha, a right one keeps it for the form
 export const POST = apiRoute({ input: checkCaptchaRequest, auth: 'none' }, async ({ db, input }) => {

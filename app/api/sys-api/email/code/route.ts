@@ -1,6 +1,6 @@
-import { sendEmailCodeRequest } from '@/lib/contract/accounts';
-import { sendEmailCode } from '@/lib/server/accounts/send-codes';
-import { apiRoute } from '@/lib/server/api/route';
+import { sendEmailCodeRequest } from '@/features/accounts/contract';
+import { sendEmailCode } from '@/features/accounts/server/send-codes';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/email/code – mails a six-digit code for registering or resetting the password
 export const POST = apiRoute({ input: sendEmailCodeRequest, auth: 'none' }, ({ db, input, lang, ip }) =>

@@ -1,6 +1,6 @@
-import { smsLoginRequest } from '@/lib/contract/accounts';
-import { smsLogin } from '@/lib/server/accounts/login';
-import { apiRoute } from '@/lib/server/api/route';
+import { smsLoginRequest } from '@/features/accounts/contract';
+import { smsLogin } from '@/features/accounts/server/login';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/login/sms – mobile number + SMS code; ends the account's earlier login
 export const POST = apiRoute(

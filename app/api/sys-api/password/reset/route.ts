@@ -1,6 +1,6 @@
-import { resetPasswordRequest } from '@/lib/contract/accounts';
-import { resetPassword } from '@/lib/server/accounts/register';
-import { apiRoute } from '@/lib/server/api/route';
+import { resetPasswordRequest } from '@/features/accounts/contract';
+import { resetPassword } from '@/features/accounts/server/register';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/password/reset – sets a new password with an email code and ends every open login
 export const POST = apiRoute({ input: resetPasswordRequest, auth: 'none' }, ({ db, input, ip }) =>

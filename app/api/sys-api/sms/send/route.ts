@@ -1,6 +1,6 @@
-import { sendSmsRequest } from '@/lib/contract/accounts';
-import { sendSmsCode } from '@/lib/server/accounts/send-codes';
-import { apiRoute } from '@/lib/server/api/route';
+import { sendSmsRequest } from '@/features/accounts/contract';
+import { sendSmsCode } from '@/features/accounts/server/send-codes';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/sms/send – sends a login code by SMS (image captcha required)
 export const POST = apiRoute({ input: sendSmsRequest, auth: 'none' }, ({ db, input, lang, ip }) =>

@@ -1,5 +1,5 @@
-import { userLimits } from '@/lib/server/accounts/limits';
-import { apiRoute } from '@/lib/server/api/route';
+import { userLimits } from '@/features/accounts/server/limits';
+import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/sys-api/user/limits – trial state and usage against the limits, fetched on entering the console
 export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) => userLimits(db, identity.userId));

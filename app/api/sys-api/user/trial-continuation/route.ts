@@ -1,6 +1,6 @@
-import { trialContinuationRequest } from '@/lib/contract/accounts';
-import { applyForContinuation } from '@/lib/server/accounts/limits';
-import { apiRoute } from '@/lib/server/api/route';
+import { trialContinuationRequest } from '@/features/accounts/contract';
+import { applyForContinuation } from '@/features/accounts/server/limits';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/user/trial-continuation – applies to continue after the trial; the operator is mailed
 export const POST = apiRoute(

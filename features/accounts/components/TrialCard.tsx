@@ -1,0 +1,109 @@
+'use client';
+
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useUserLimits } from '@/features/accounts/api/accounts';
+import type { UserLimits } from '@/features/accounts/contract';
+import { useSignedInAccount } from './SignedInAccount';
+import { TrialContinuationForm } from './TrialContinuationForm';
+
+function TrialState({ limits }: { limits: UserLimits }) {
+  const t = useTranslations('Account');
+  const format = useFormatter();
+  if (limits.trialEnded && limits.continuationPending) {
+    return (
+      <Alert color="blue" variant="light" title={t('applicationPending')} data-testid="trial-state">
+        {t('applicationPendingBody')}
+      </Alert>
+    );
+  }
+  if (limits.trialEnded) {
+    return (
+      <Stack gap="md">
+        <Alert color="orange" variant="light" title={t('trialEnded')} data-testid="trial-state">
+          {t('trialEndedBody')}
+        </Alert>
+        <TrialContinuationForm />
+      </Stack>
+    );
+  }
+  if (!limits.trial) {
+    return (
+      <Badge color="teal" data-testid="trial-state">
+        {t('fullAccount')}
+      </Badge>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="trial-state">
+      <Text size="xl" fw={700}>
+        {t('trialDays', { days: limits.trialDaysRemaining ?? 0 })}
+      </Text>
+      {limits.trialEndsAt && (
+        <Text size="sm" c="dimmed">
+          {t('trialEndsOn', { date: format.dateTime(new Date(limits.trialEndsAt), { dateStyle: 'long' }) })}
+        </Text>
+      )}
+      <Text size="sm">{t('trialLimits', { sessions: limits.maxTrialSessions })}</Text>
+    </Stack>
+  );
+}
+
+function Usage({ label, count, max }: { label: string; count: number; max: number }) {
+  const t = useTranslations('Account');
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={600}>
+          {t('usageOf', { count, max })}
+        </Text>
+      </Group>
+      <Progress value={max > 0 ? Math.min(100, (count / max) * 100) : 0} aria-label={label} />
+    </div>
+  );
+}
+
+/** The trial and usage of the account (spec §4 "Trial", §6 limits). */
+export function TrialCard() {
+  const t = useTranslations('Account');
+  const { initialLimits } = useSignedInAccount();
+  const limits = useUserLimits(initialLimits);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {t('trialTitle')}
+      </Title>
+      {limits.data ? (
+        <Stack gap="lg">
+          <TrialState limits={limits.data} />
+          <Stack gap="sm">
+            <Title order={3} size="h6">
+              {t('usageTitle')}
+            </Title>
+            <Usage
+              label={t('sessions')}
+              count={limits.data.sessionCount}
+              max={limits.data.trial ? limits.data.maxTrialSessions : limits.data.maxDigitalHumans}
+            />
+            <Usage
+              label={t('digitalHumans')}
+              count={limits.data.digitalHumanCount}
+              max={limits.data.maxDigitalHumans}
+            />
+          </Stack>
+        </Stack>
+      ) : limits.isError ? (
+        <Group>
+          <Text c="red.8">{t('limitsFailed')}</Text>
+          <Button size="xs" variant="light" onClick={() => void limits.refetch()}>
+            {t('retry')}
+          </Button>
+        </Group>
+      ) : (
+        <Text c="dimmed">{t('limitsLoading')}</Text>
+      )}
+    </Card>
+  );
+}

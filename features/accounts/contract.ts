@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  LOGIN_NAME_MAX,
+  accountEmailField,
+  captchaFields,
+  mobileField,
+  passwordField,
+  requiredText,
+  sixDigitCode,
+} from '@/lib/contract/fields';
+
+// Requests and responses of the sys-api (spec §7 "User and system"). Handler, form and client share them.
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
+  password: passwordField,
+  ...captchaFields,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const smsLoginRequest = z.object({ mobile: mobileField, smsCode: sixDigitCode });
+export type SmsLoginRequest = z.infer<typeof smsLoginRequest>;
+
+export const sendSmsRequest = z.object({ mobile: mobileField, ...captchaFields });
+export type SendSmsRequest = z.infer<typeof sendSmsRequest>;
+
+export const emailCodePurpose = z.enum(['register', 'reset']);
+export const sendEmailCodeRequest = z.object({ email: accountEmailField, purpose: emailCodePurpose });
+export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequest>;
+
+export const registerRequest = z
+  .object({
+    email: accountEmailField,
+    emailCode: sixDigitCode,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'required'),
+    companyName: requiredText(100),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordMismatch',
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const resetPasswordRequest = z
+  .object({
+    email: accountEmailField,
+    emailCode: sixDigitCode,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordMismatch',
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const checkCaptchaRequest = z.object(captchaFields);
+
+export const captchaResponse = z.object({
+  captchaId: z.string(),
+  /** An SVG image as a data URL. */
+  image: z.string(),
+  expiresInSeconds: z.number(),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+export const userInfo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  corpId: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  companyName: z.string(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** SDK and server callers get the token; the web app gets a sealed httpOnly cookie instead and no token. */
+export const loginResponse = z.object({ token: z.string().optional(), user: userInfo });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const userLimits = z.object({
+  trial: z.boolean(),
+  trialEnded: z.boolean(),
+  trialDaysRemaining: z.number().int().nullable(),
+  trialEndsAt: z.string().nullable(),
+  maxTrialSessions: z.number().int(),
+  maxDigitalHumans: z.number().int(),
+  sessionCount: z.number().int(),
+  digitalHumanCount: z.number().int(),
+  /** An application to continue after the trial is waiting for the operator. */
+  continuationPending: z.boolean(),
+});
+export type UserLimits = z.infer<typeof userLimits>;
+
+export const trialContinuationRequest = z.object({
+  contactName: requiredText(60),
+  phone: mobileField,
+  message: requiredText(1000),
+});
+export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
+
+/** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
+export const captchaRequest = z.object({ captchaId: z.string().max(100, 'tooLong').optional() });
+
+/** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
+export const codeSentResponse = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;

@@ -1,0 +1,72 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ApiCode } from '@/lib/contract/codes';
+import type { TrialContinuationRequest, UserLimits } from '@/features/accounts/contract';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { Db } from '@/lib/server/db/client';
+import { trialContinuations } from '@/features/accounts/server/tables';
+import { notifyOperator } from '@/lib/server/mail/notify-operator';
+import { trialContinuationMail } from '@/lib/server/mail/templates';
+import { corporationUsage } from './usage';
+import { findUserWithCorporation } from './users';
+
+/** Spec §6 and §9. */
+export const MAX_TRIAL_SESSIONS = 2;
+export const MAX_DIGITAL_HUMANS = 10;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** TRIAL_DAYS (default 14): the trial length given to a new corporation. */
+export function trialDays(): number {
+  const days = Number.parseInt(process.env.TRIAL_DAYS ?? '', 10);
+  return Number.isFinite(days) && days > 0 ? days : 14;
+}
+
+async function hasPendingContinuation(db: Db, corpId: string) {
+  const [row] = await db
+    .select({ id: trialContinuations.id })
+    .from(trialContinuations)
+    .where(and(eq(trialContinuations.corpId, corpId), eq(trialContinuations.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function userLimits(db: Db, userId: string, now = new Date()): Promise<UserLimits> {
+  const { corporation } = await findUserWithCorporation(db, userId);
+  const usage = await corporationUsage();
+  const trial = corporation.plan === 'trial';
+  const msLeft = corporation.trialEndsAt.getTime() - now.getTime();
+  return {
+    trial,
+    trialEnded: trial && msLeft <= 0,
+    trialDaysRemaining: trial ? Math.max(0, Math.ceil(msLeft / DAY_MS)) : null,
+    trialEndsAt: trial ? corporation.trialEndsAt.toISOString() : null,
+    maxTrialSessions: MAX_TRIAL_SESSIONS,
+    maxDigitalHumans: MAX_DIGITAL_HUMANS,
+    ...usage,
+    continuationPending: trial && (await hasPendingContinuation(db, corporation.id)),
+  };
+}
+
+/** The "apply to continue" form: stored for the operator and mailed to OPERATOR_EMAIL. */
+export async function applyForContinuation(db: Db, userId: string, input: TrialContinuationRequest) {
+  const { user, corporation } = await findUserWithCorporation(db, userId);
+  if (corporation.plan !== 'trial') throw new ApiFailure(ApiCode.conflict, 'conflict');
+  if (await hasPendingContinuation(db, corporation.id))
+    throw new ApiFailure(ApiCode.conflict, 'continuationPending');
+  const id = randomUUID();
+  await db.insert(trialContinuations).values({ id, corpId: corporation.id, userId: user.id, ...input });
+  await notifyOperator(
+    'OPERATOR_EMAIL',
+    trialContinuationMail({
+      companyName: corporation.name,
+      corpId: corporation.id,
+      email: user.email ?? '',
+      contactName: input.contactName,
+      phone: input.phone,
+      message: input.message,
+      trialEndsAt: corporation.trialEndsAt.toISOString(),
+    }),
+  );
+  return { id };
+}

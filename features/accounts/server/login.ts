@@ -1,0 +1,108 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ApiCode } from '@/lib/contract/codes';
+import type { LoginRequest, LoginResponse, SmsLoginRequest } from '@/features/accounts/contract';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { RouteCookies } from '@/lib/server/http/route';
+import type { Db } from '@/lib/server/db/client';
+import { corporations, users } from '@/lib/server/auth/tables';
+import type { SessionData } from '@/lib/server/auth/web-session-cookie';
+import { verifyCaptcha } from './captcha';
+import { consumeCode } from './codes';
+import { DEVICE_COOKIE, deviceCookie, trustedDeviceId } from './device-cookie';
+import { beginLoginAttempt } from './login-throttle';
+import { normalizeLoginName } from './normalize';
+import { decoyHash, verifyPassword } from './passwords';
+import { issueToken } from '@/lib/server/auth/tokens';
+import { toUserInfo, type CorporationRow, type UserRow } from './users';
+
+interface LoginCaller {
+  ip: string;
+  /** The web app gets the sealed cookie and no token in the body. */
+  webClient: boolean;
+  setSession: (data: SessionData) => void;
+  cookies: RouteCookies;
+}
+
+async function findAccount(db: Db, username: string) {
+  const name = normalizeLoginName(username);
+  const [row] = await db
+    .select({ user: users, corporation: corporations })
+    .from(users)
+    .innerJoin(corporations, eq(corporations.id, users.corpId))
+    .where(name.kind === 'mobile' ? eq(users.mobile, name.value) : eq(users.email, name.value))
+    .limit(1);
+  return { row, name };
+}
+
+/** Throttled by the user id when the name exists, so its email and mobile number share one count. */
+function beginAttempt(found: Awaited<ReturnType<typeof findAccount>>, caller: LoginCaller) {
+  const userId = found.row?.user.id;
+  return beginLoginAttempt({
+    account: userId ? `user:${userId}` : `${found.name.kind}:${found.name.value}`,
+    ip: caller.ip,
+    device: trustedDeviceId(caller.cookies.get(DEVICE_COOKIE), userId),
+  });
+}
+
+async function finishLogin(
+  db: Db,
+  row: { user: UserRow; corporation: CorporationRow },
+  caller: LoginCaller,
+): Promise<LoginResponse> {
+  const token = await issueToken(db, row.user.id);
+  const user = toUserInfo(row.user, row.corporation);
+  const device = deviceCookie(row.user.id);
+  caller.cookies.set(device.name, device.value, device.options);
+  if (caller.webClient) {
+    caller.setSession({ token, userId: user.userId, corpId: user.corpId });
+    return { user };
+  }
+  return { token, user };
+}
+
+/** Username (the email, or the mobile number) + password + image captcha. */
+export async function passwordLogin(
+  db: Db,
+  input: LoginRequest,
+  caller: LoginCaller,
+): Promise<LoginResponse> {
+  const found = await findAccount(db, input.username);
+  const attempt = await beginAttempt(found, caller);
+  try {
+    await verifyCaptcha(db, input.captchaId, input.captchaCode, true);
+  } catch (error) {
+    await attempt.cancelled();
+    throw error;
+  }
+  const { row } = found;
+  const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash()), input.password);
+  if (!row || !valid) {
+    await attempt.failed();
+    throw new ApiFailure(ApiCode.badCredentials, 'badCredentials');
+  }
+  await attempt.succeeded();
+  return finishLogin(db, row, caller);
+}
+
+/** Mobile number + the SMS code sent by `sendSmsCode`. */
+export async function smsLogin(db: Db, input: SmsLoginRequest, caller: LoginCaller): Promise<LoginResponse> {
+  const found = await findAccount(db, input.mobile);
+  const attempt = await beginAttempt(found, caller);
+  try {
+    await consumeCode(db, { channel: 'sms', target: found.name.value, purpose: 'login' }, input.smsCode, {
+      field: 'smsCode',
+      ip: caller.ip,
+    });
+  } catch (error) {
+    const wrongCode = error instanceof ApiFailure && error.code === ApiCode.codeInvalid;
+    await (wrongCode ? attempt.failed() : attempt.cancelled());
+    throw error;
+  }
+  if (!found.row) {
+    await attempt.failed();
+    throw new ApiFailure(ApiCode.badCredentials, 'badCredentials');
+  }
+  await attempt.succeeded();
+  return finishLogin(db, found.row, caller);
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ApiCode } from '@/lib/contract/codes';
+import type { RegisterRequest, ResetPasswordRequest, UserInfo } from '@/features/accounts/contract';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { Db } from '@/lib/server/db/client';
+import { corporations, users } from '@/lib/server/auth/tables';
+import { consumeCode } from './codes';
+import { normalizeEmail } from './normalize';
+import { hashPassword } from './passwords';
+import { trialDays } from './limits';
+import { revokeAllTokens } from '@/lib/server/auth/tokens';
+import { toUserInfo } from './users';
+
+const emailTaken = () =>
+  new ApiFailure(ApiCode.conflict, 'emailTaken', {
+    data: { fields: [{ field: 'email', message: 'emailTaken' }] },
+  });
+
+interface NewAccount {
+  email: string;
+  password: string;
+  companyName: string;
+  mobile?: string | null;
+}
+
+/** Creates the corporation and its first user, who starts the trial. */
+export async function createAccount(db: Db, account: NewAccount, now = new Date()): Promise<UserInfo> {
+  const passwordHash = await hashPassword(account.password);
+  const corporation = {
+    id: randomUUID(),
+    name: account.companyName.trim(),
+    plan: 'trial',
+    trialEndsAt: new Date(now.getTime() + trialDays() * 24 * 3600 * 1000),
+    createdAt: now,
+  };
+  const user = {
+    id: randomUUID(),
+    corpId: corporation.id,
+    email: normalizeEmail(account.email),
+    mobile: account.mobile ?? null,
+    passwordHash,
+    createdAt: now,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(corporations).values(corporation);
+      await tx.insert(users).values(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return toUserInfo(user, corporation);
+}
+
+interface Caller {
+  ip: string;
+}
+
+export async function register(db: Db, input: RegisterRequest, { ip }: Caller): Promise<{ user: UserInfo }> {
+  const email = normalizeEmail(input.email);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw emailTaken();
+  await consumeCode(db, { channel: 'email', target: email, purpose: 'register' }, input.emailCode, {
+    field: 'emailCode',
+    ip,
+  });
+  return { user: await createAccount(db, input) };
+}
+
+/** A new password by email code; every open login of the account ends with it. */
+export async function resetPassword(db: Db, input: ResetPasswordRequest, { ip }: Caller): Promise<null> {
+  const email = normalizeEmail(input.email);
+  await consumeCode(db, { channel: 'email', target: email, purpose: 'reset' }, input.emailCode, {
+    field: 'emailCode',
+    ip,
+  });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw new ApiFailure(ApiCode.codeInvalid, 'codeInvalid');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
+  await revokeAllTokens(db, user.id, 'password-reset');
+  return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

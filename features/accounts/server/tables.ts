@@ -1,0 +1,47 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '@/lib/server/db/columns';
+import { corporations, users } from '@/lib/server/auth/tables';
+
+// Tables of the accounts area: captchas, verification codes, trial continuation requests.
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  /** Lower-cased answer; a captcha lives five minutes and is deleted when used or answered wrongly. */
+  answer: text('answer').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    /** 'email' | 'sms' */
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    /** 'register' | 'reset' | 'login' */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.purpose)],
+);
+
+export const trialContinuations = pgTable('trial_continuations', {
+  id: text('id').primaryKey(),
+  corpId: text('corp_id')
+    .notNull()
+    .references(() => corporations.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  /** 'pending' until the operator answers. */
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});

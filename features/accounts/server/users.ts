@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ApiCode } from '@/lib/contract/codes';
+import type { UserInfo } from '@/features/accounts/contract';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { Db } from '@/lib/server/db/client';
+import { corporations, users } from '@/lib/server/auth/tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type CorporationRow = typeof corporations.$inferSelect;
+
+export function toUserInfo(user: UserRow, corporation: CorporationRow): UserInfo {
+  return {
+    id: user.id,
+    userId: user.id,
+    corpId: user.corpId,
+    email: user.email,
+    mobile: user.mobile,
+    companyName: corporation.name,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserWithCorporation(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, corporation: corporations })
+    .from(users)
+    .innerJoin(corporations, eq(corporations.id, users.corpId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  return row;
+}
+
+export async function userInfoById(db: Db, userId: string): Promise<UserInfo> {
+  const { user, corporation } = await findUserWithCorporation(db, userId);
+  return toUserInfo(user, corporation);
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import type { UserInfo, UserLimits } from '@/features/accounts/contract';
+import { userLimits } from './limits';
+import { checkToken } from '@/lib/server/auth/tokens';
+import { userInfoById } from './users';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { unsealSession } from '@/lib/server/http/session-transport';
+import { getDb } from '@/lib/server/db/client';
+import { SESSION_COOKIE } from '@/lib/server/auth/web-session-cookie';
+
+export type SessionUser =
+  { user: UserInfo; limits?: UserLimits } | { error: 'none' | 'expired' | 'elsewhere' };
+
+/**
+ * The console layout's server-side check: the sealed cookie must hold a token that the database still honours.
+ * 'none': no session at all; 'expired' / 'elsewhere': the session ended (send the visitor through
+ * /api/web-session/end so both cookies go). Cached per request: the layout and the page share one check.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser> => {
+  const jar = await cookies();
+  const sealed = jar.get(SESSION_COOKIE)?.value;
+  if (!sealed) return { error: 'none' };
+  const session = await unsealSession(sealed);
+  if (!session?.token) return { error: 'expired' };
+  const db = await getDb();
+  const check = await checkToken(db, session.token);
+  if (!check.ok) return { error: check.error === 'elsewhere' ? 'elsewhere' : 'expired' };
+  try {
+    const [user, limits] = await Promise.all([userInfoById(db, check.userId), userLimits(db, check.userId)]);
+    return { user, limits };
+  } catch (error) {
+    // The account was removed while its token lived: the session is over.
+    if (error instanceof ApiFailure) return { error: 'expired' };
+    throw error;
+  }
+});

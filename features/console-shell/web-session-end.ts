@@ -1,0 +1,12 @@
+export type SessionProblem = 'none' | 'expired' | 'elsewhere';
+
+/**
+ * Where a console page sends a visitor whose session the server refused: through the route that clears the
+ * stale cookie, to the device's login page, which says why and returns to `path` after login.
+ */
+export function sessionEndLocation(problem: SessionProblem, path: string, mobile: boolean): string {
+  const params = new URLSearchParams({ redirect: path });
+  if (problem !== 'none') params.set('reason', problem);
+  const login = `${mobile ? '/mobile/login' : '/login'}?${params}`;
+  return `/api/web-session/end?next=${encodeURIComponent(login)}`;
+}

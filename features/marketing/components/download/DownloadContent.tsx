@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { androidAppHref } from '@/features/marketing/components/companion/android-app';
+import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
+import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import { PageHero } from '@/features/marketing/components/shared/PageHero';
+import classes from './DownloadContent.module.css';
+
+/** /download and /mobile/download: the editions and what each one needs; links only to what exists. */
+export async function DownloadContent({ mobile = false }: { mobile?: boolean }) {
+  const t = await getTranslations('Download');
+  const prefix = mobile ? '/mobile' : '';
+  const androidHref = androidAppHref();
+  const onRequest = (
+    <p className={classes.onRequest}>
+      {t('onRequest')} <Link href={`${prefix}/contactUs`}>{t('requestLink')}</Link>
+    </p>
+  );
+  return (
+    <InfoPage mobile={mobile}>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <ul className={classes.editions}>
+        <li className={classes.edition}>
+          <h2>{t('cloud.title')}</h2>
+          <p>{t('cloud.body')}</p>
+          <FreeTrialButton label={t('cloud.action')} />
+        </li>
+        <li className={classes.edition}>
+          <h2>{t('offline.title')}</h2>
+          <p>{t('offline.body')}</p>
+          {onRequest}
+          <LinkButton href={`${prefix}/localHuman`} variant="secondary">
+            {t('offline.action')}
+          </LinkButton>
+        </li>
+        <li className={classes.edition}>
+          <h2>{t('companion.title')}</h2>
+          <p>{t('companion.body')}</p>
+          <div className={classes.actions}>
+            {androidHref ? (
+              <LinkButton href={androidHref} external download>
+                {t('companion.download')}
+              </LinkButton>
+            ) : null}
+            <LinkButton href={`${prefix}/downloadCompanyApp`} variant="secondary">
+              {t('companion.action')}
+            </LinkButton>
+          </div>
+          {androidHref ? null : onRequest}
+        </li>
+      </ul>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
+import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import type { Variant } from '@/features/marketing/components/shared/site-path';
+import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
+import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
+import { Section } from '@/features/marketing/components/shared/Section';
+import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
+import classes from '@/features/marketing/components/shared/marketing.module.css';
+
+const INDUSTRIES = ['finance', 'entertainment', 'service'] as const;
+
+// The mobile site has a page per scenario; the desktop site has none, so the links show on mobile only.
+const MOBILE_SCENARIOS = [
+  ['retail', '/mobile/bankFitness'],
+  ['education', '/mobile/education'],
+  ['three', '/mobile/digitalHuman3'],
+] as const;
+
+export async function IndustryPage({ variant }: { variant: Variant }) {
+  const t = await getTranslations('Industry');
+  return (
+    <TopicShell
+      variant={variant}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      art={<TopicArt kind="chat" />}
+    >
+      <CardGrid
+        headingLevel="h2"
+        items={INDUSTRIES.map((id) => ({
+          id,
+          title: t(`${id}.title`),
+          body: t(`${id}.body`),
+          points: [t(`${id}.p1`), t(`${id}.p2`), t(`${id}.p3`)],
+        }))}
+      />
+      {variant === 'mobile' && (
+        <Section id="scenarios" title={t('moreTitle')}>
+          <div className={classes.actions}>
+            {MOBILE_SCENARIOS.map(([id, href]) => (
+              <LinkButton key={id} href={href} variant="secondary">
+                {t(`more.${id}`)}
+              </LinkButton>
+            ))}
+          </div>
+        </Section>
+      )}
+      <TopicCta variant={variant} />
+    </TopicShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { plans } from '@/features/marketing/content/plans';
+import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import classes from './pricing.module.css';
+
+/** The plans of `content/plans.ts`: what each includes, and either the free trial or "contact us" for a quote. */
+export async function PlanCards({ variant, headingLevel }: { variant: Variant; headingLevel: 'h2' | 'h3' }) {
+  const [t, common, locale] = await Promise.all([
+    getTranslations('Pricing'),
+    getTranslations('Common'),
+    getLocale(),
+  ]);
+  const Heading = headingLevel;
+  return (
+    <ul className={variant === 'mobile' ? `${classes.plans} ${classes.mobile}` : classes.plans}>
+      {plans.map((plan) => (
+        <li key={plan.id} className={classes.plan} data-plan={plan.id}>
+          <Heading className={classes.name}>{plan.name[locale]}</Heading>
+          <p className={classes.summary}>{plan.summary[locale]}</p>
+          <p className={classes.label}>{t('includes')}</p>
+          <ul className={classes.includes}>
+            {plan.includes[locale].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <dl className={classes.price}>
+            <dt>{t('price')}</dt>
+            <dd>{plan.action === 'trial' ? t('priceFree') : t('priceContact')}</dd>
+          </dl>
+          <div className={classes.action}>
+            {plan.action === 'trial' ? (
+              <FreeTrialButton label={common('freeTrial')} />
+            ) : (
+              <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+                {t('priceContact')}
+              </LinkButton>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
+import type { Variant } from '@/features/marketing/components/shared/site-path';
+import { StepList } from '@/features/marketing/components/shared/StepList';
+import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
+import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
+import { Section } from '@/features/marketing/components/shared/Section';
+import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
+
+const ITEMS = ['modes', 'knowledge', 'interrupt', 'offline'] as const;
+const STEPS = ['one', 'two', 'three'] as const;
+
+/** Service halls of banks and shops: /mobile/bankFitness and /mobile/retail are this same screen (routes.md). */
+export async function RetailPage({ variant }: { variant: Variant }) {
+  const t = await getTranslations('Retail');
+  return (
+    <TopicShell
+      variant={variant}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      art={<TopicArt kind="chat" />}
+    >
+      <CardGrid
+        headingLevel="h2"
+        items={ITEMS.map((id) => ({ id, title: t(`items.${id}.title`), body: t(`items.${id}.body`) }))}
+      />
+      <Section id="setup" title={t('stepsTitle')}>
+        <StepList
+          steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
+        />
+      </Section>
+      <TopicCta variant={variant} />
+    </TopicShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { LinkButton } from './LinkButton';
+import { sitePath, type Variant } from './site-path';
+import classes from './marketing.module.css';
+
+/** Closing block of a topic page: the free trial and the partner contact form. */
+export async function TopicCta({ variant }: { variant: Variant }) {
+  const [t, common] = await Promise.all([getTranslations('TopicCta'), getTranslations('Common')]);
+  return (
+    <section className={classes.cta} aria-labelledby="topic-cta-title">
+      <h2 id="topic-cta-title" className={classes.sectionTitle}>
+        {t('title')}
+      </h2>
+      <p className={classes.cardBody}>{t('body')}</p>
+      <div className={classes.actions}>
+        <FreeTrialButton label={common('freeTrial')} />
+        <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+          {t('contact')}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
+import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import { StepList } from '@/features/marketing/components/shared/StepList';
+import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
+import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
+import { Section } from '@/features/marketing/components/shared/Section';
+import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
+import { PlanCards } from '@/features/marketing/components/pricing/PlanCards';
+
+// Spec §4, order flow: order → bank transfer → voucher → review (1–5 working days) → delivery (up to 2 hours).
+const STEPS = ['order', 'transfer', 'voucher', 'review', 'delivery'] as const;
+const STATUSES = ['pending', 'review', 'failed', 'done'] as const;
+
+export async function SubscriptionsPage({ variant }: { variant: Variant }) {
+  const t = await getTranslations('Subscriptions');
+  return (
+    <TopicShell
+      variant={variant}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      art={<TopicArt kind="flow" />}
+    >
+      <Section id="transfer" title={t('stepsTitle')}>
+        <StepList
+          steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
+        />
+      </Section>
+      <Section id="online" title={t('onlineTitle')} intro={t('onlineBody')} />
+      <Section id="status" title={t('statusTitle')}>
+        <CardGrid
+          items={STATUSES.map((id) => ({ id, title: t(`status.${id}.title`), body: t(`status.${id}.body`) }))}
+        />
+      </Section>
+      <Section id="plans" title={t('plansTitle')} intro={t('plansBody')}>
+        <LinkButton href={sitePath(variant, '/pricing')} variant="secondary">
+          {t('plansLink')}
+        </LinkButton>
+        <PlanCards variant={variant} headingLevel="h3" />
+      </Section>
+      <TopicCta variant={variant} />
+    </TopicShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
+import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
+import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
+import { Section } from '@/features/marketing/components/shared/Section';
+import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
+import classes from '@/features/marketing/components/shared/marketing.module.css';
+
+const PARTS = ['look', 'voice', 'mind', 'persona'] as const;
+
+export async function WhatIsPage({ variant }: { variant: Variant }) {
+  const t = await getTranslations('WhatIs');
+  return (
+    <TopicShell
+      variant={variant}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      art={<TopicArt kind="chat" />}
+    >
+      <Section id="parts" title={t('partsTitle')}>
+        <CardGrid
+          items={PARTS.map((id) => ({ id, title: t(`parts.${id}.title`), body: t(`parts.${id}.body`) }))}
+        />
+      </Section>
+      <Section id="difference" title={t('diffTitle')} intro={t('diffBody')}>
+        <div className={classes.actions}>
+          {/* "How it works" exists on the mobile site only (routes.md). */}
+          {variant === 'mobile' && (
+            <LinkButton href="/mobile/digitalHuman/how-it-works" variant="secondary">
+              {t('howLink')}
+            </LinkButton>
+          )}
+          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')} variant="secondary">
+            {t('deployLink')}
+          </LinkButton>
+        </div>
+      </Section>
+      <TopicCta variant={variant} />
+    </TopicShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText } from '@/lib/contract/fields';
+
+/** The partner contact form of spec §5 (`/contactUs`). */
+export const contactRequest = z.object({
+  firstName: requiredText(60),
+  lastName: requiredText(60),
+  company: requiredText(120),
+  email: emailField,
+  phone: phoneField,
+  location: requiredText(120),
+  position: requiredText(120),
+  industry: z.string().trim().max(120, 'tooLong').optional().default(''),
+  product: z.string().trim().max(120, 'tooLong').optional().default(''),
+  message: requiredText(2000),
+  /** Honeypot: hidden from people; a bot that fills it is answered as if it succeeded and nothing is stored. */
+  website: z.string().max(200).optional().default(''),
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+export type ContactRequestOutput = z.output<typeof contactRequest>;

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '@/lib/server/db/columns';
+
+// Partner enquiries from /contactUs.
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  /** The form as submitted (minus the honeypot). */
+  form: jsonb('form').notNull(),
+  email: text('email').notNull(),
+  ip: text('ip'),
+  lang: text('lang').notNull(),
+  /** When CONTACT_EMAIL was told; null until the mail has gone out, so failed notifications can be found and re-sent. */
+  notifiedAt: at('notified_at'),
+  createdAt: createdAt(),
+});

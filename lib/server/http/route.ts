@@ -1,0 +1,201 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { ApiCode, type ApiCodeValue } from '@/lib/contract/codes';
+import type { Envelope } from '@/lib/contract/envelope';
+import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
+import type { SessionData } from '@/lib/server/auth/web-session-cookie';
+import { clientIp } from './client-ip';
+import { ApiFailure } from './failure';
+import { readInput } from './input';
+import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
+import { apiLang, apiMessage, type ApiLang } from './messages';
+import { isSameOrigin } from './origin';
+import { clearSessionCookies, readCookie, setSessionCookies } from './session-transport';
+
+export type AuthMode = 'none' | 'optional' | 'required';
+
+type CookieOptions = NonNullable<Parameters<NextResponse['cookies']['set']>[2]>;
+type ResponseCookie = { name: string; value: string; options: CookieOptions };
+
+/** The request's cookies, and cookies for the response (set only when the call succeeds). */
+export interface RouteCookies {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, options: CookieOptions) => void;
+}
+
+export interface RouteContext<I, A extends AuthMode> {
+  input: I;
+  request: Request;
+  db: Db;
+  lang: ApiLang;
+  ip: string;
+  requestId: string;
+  identity: A extends 'required' ? Identity : Identity | null;
+  /** The browser app (`x-dh-client: web`): keep the token in the sealed cookie, never in the body. */
+  webClient: boolean;
+  setSession: (data: SessionData) => void;
+  clearSession: () => void;
+  cookies: RouteCookies;
+}
+
+interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
+  input?: S;
+  auth: A;
+  /** Bodies above this size are refused before parsing (default 64 KiB). */
+  maxBodyBytes?: number;
+}
+
+const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
+  [ApiCode.validation]: 400,
+  [ApiCode.badJson]: 400,
+  [ApiCode.unauthenticated]: 401,
+  [ApiCode.notFound]: 404,
+  [ApiCode.rateLimited]: 429,
+  [ApiCode.loginLocked]: 429,
+  [ApiCode.internal]: 500,
+};
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one wrapper every route handler goes through: identity from the token, Origin check for cookie calls,
+ * input parsed with the contract's zod schema, `{ code, message, data }` out, errors logged with a request id.
+ */
+export function apiRoute<S extends z.ZodType, A extends AuthMode>(
+  options: RouteOptions<S, A>,
+  handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const started = Date.now();
+    const requestId = randomUUID();
+    const lang = apiLang(request);
+    let session: { set?: SessionData; clear?: boolean } = {};
+    let cookies: ResponseCookie[] = [];
+    let code: ApiCodeValue = ApiCode.ok;
+    let message = apiMessage('ok', lang);
+    let data: unknown = null;
+    try {
+      const outcome = await run(request, options, handler, { requestId, lang });
+      session = outcome.session;
+      cookies = outcome.cookies;
+      data = outcome.data ?? null;
+    } catch (error) {
+      if (error instanceof ApiFailure) {
+        code = error.code;
+        message = apiMessage(error.messageKey, lang, error.params);
+        data = error.data;
+        if (error.clearSession) session = { clear: true };
+      } else {
+        code = ApiCode.internal;
+        message = apiMessage('internal', lang);
+        log.error({ requestId, err: error, path: new URL(request.url).pathname }, 'request failed');
+      }
+    }
+    const body: Envelope = { code, message, data };
+    const response = NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
+    response.headers.set('x-request-id', requestId);
+    response.headers.set('cache-control', 'no-store');
+    if (session.set) await setSessionCookies(response, session.set);
+    else if (session.clear) clearSessionCookies(response);
+    for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
+    log.info(
+      {
+        requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        code,
+        ms: Date.now() - started,
+      },
+      'api',
+    );
+    return response;
+  };
+}
+
+async function run<S extends z.ZodType, A extends AuthMode>(
+  request: Request,
+  options: RouteOptions<S, A>,
+  handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
+  meta: { requestId: string; lang: ApiLang },
+) {
+  const webClient = request.headers.get(WEB_CLIENT_HEADER) === 'web';
+  const db = await getDb();
+  const resolved: ResolvedIdentity =
+    options.auth === 'none' ? { identity: null, viaCookie: false } : await resolveIdentity(db, request);
+  const { identity, viaCookie } = resolved;
+  if (STATE_CHANGING.has(request.method)) {
+    const origin = request.headers.get('origin');
+    if (
+      (viaCookie && !isSameOrigin(request.headers)) ||
+      (webClient && origin && !isSameOrigin(request.headers))
+    )
+      throw new ApiFailure(ApiCode.badOrigin, 'badOrigin');
+  }
+  if (options.auth === 'required' && !identity) throw sessionFailure(resolved);
+  const raw = await readInput(request, options.maxBodyBytes ?? 64 * 1024);
+  if (identity) refuseForeignIds(raw, identity);
+  const input = options.input ? parseInput(options.input, raw) : raw;
+
+  const session: { set?: SessionData; clear?: boolean } = {};
+  const cookies: ResponseCookie[] = [];
+  const data = await handler({
+    input: input as z.output<S>,
+    request,
+    db,
+    lang: meta.lang,
+    ip: clientIp(request.headers),
+    requestId: meta.requestId,
+    identity: identity as RouteContext<z.output<S>, A>['identity'],
+    webClient,
+    setSession: (value) => {
+      session.set = value;
+      session.clear = false;
+    },
+    clearSession: () => {
+      session.set = undefined;
+      session.clear = true;
+    },
+    cookies: {
+      get: (name) => readCookie(request.headers, name),
+      set: (name, value, options) => cookies.push({ name, value, options }),
+    },
+  });
+  return { data, session, cookies };
+}
+
+/** No credential: 40100. A dead one: 50102, or 1000005 when a newer login replaced it; cookies go too. */
+function sessionFailure({ failure, viaCookie }: ResolvedIdentity): ApiFailure {
+  if (!failure) return new ApiFailure(ApiCode.unauthenticated, 'unauthenticated');
+  return failure === 'elsewhere'
+    ? new ApiFailure(ApiCode.loggedInElsewhere, 'loggedInElsewhere', { clearSession: viaCookie })
+    : new ApiFailure(ApiCode.loginExpired, 'loginExpired', { clearSession: viaCookie });
+}
+
+/** A corporation never reaches another's data: ids sent by the client must be the token's own. */
+function refuseForeignIds(raw: Record<string, unknown>, identity: Identity) {
+  for (const [key, own] of [
+    ['userId', identity.userId],
+    ['corpId', identity.corpId],
+  ] as const) {
+    const sent = raw[key];
+    if (sent !== undefined && sent !== null && sent !== '' && String(sent) !== own)
+      throw new ApiFailure(ApiCode.forbidden, 'forbidden');
+  }
+}
+
+function parseInput<S extends z.ZodType>(schema: S, raw: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  // One message per field, the first rule it breaks (an empty email is `required`, not also `emailInvalid`).
+  const fields = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    // Contract schemas carry message keys of the `Validation` namespace; zod's own texts become `invalid`.
+    if (!fields.has(field)) fields.set(field, /^[A-Za-z]+$/.test(issue.message) ? issue.message : 'invalid');
+  }
+  const list = [...fields].map(([field, message]) => ({ field, message }));
+  throw new ApiFailure(ApiCode.validation, 'validation', { data: { fields: list } });
+}

@@ -1,0 +1,9 @@
+import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+
+// The PostgreSQL store of the rate limits.
+
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

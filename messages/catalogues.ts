@@ -1,0 +1,23 @@
+import accountsEn from '@/features/accounts/messages/en.json';
+import accountsZh from '@/features/accounts/messages/zh.json';
+import consoleShellEn from '@/features/console-shell/messages/en.json';
+import consoleShellZh from '@/features/console-shell/messages/zh.json';
+import marketingEn from '@/features/marketing/messages/en.json';
+import marketingZh from '@/features/marketing/messages/zh.json';
+import sharedEn from './en.json';
+import sharedZh from './zh.json';
+
+// The whole catalogue of each language: the shared namespaces here and each feature's own. A feature with
+// messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
+
+export const catalogueParts = {
+  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh],
+  en: [sharedEn, accountsEn, consoleShellEn, marketingEn],
+} as const;
+
+export const catalogues = {
+  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh },
+  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn },
+};
+
+export type Catalogue = typeof catalogues.zh;
