@@ -7,7 +7,7 @@ import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { trialContinuations } from '@/features/accounts/server/tables';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
-import { trialContinuationMail } from '@/lib/server/mail/templates';
+import { trialContinuationMail } from './account-mail';
 import { corporationUsage } from './usage';
 import { findUserWithCorporation } from './users';
 

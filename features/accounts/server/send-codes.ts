@@ -8,7 +8,7 @@ import { afterResponse } from '@/lib/server/after-response';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/auth/tables';
 import { sendMail } from '@/lib/server/mail/send-mail';
-import { emailCodeMail, smsCodeText } from '@/lib/server/mail/templates';
+import { emailCodeMail, smsCodeText } from './account-mail';
 import { consumeAll, type LimiterSpec } from '@/lib/server/rate-limit/limiters';
 import { sendSms } from '@/lib/server/sms/send-sms';
 import { verifyCaptcha } from './captcha';

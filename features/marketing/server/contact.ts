@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { contactMessages } from '@/features/marketing/server/tables';
 import { log } from '@/lib/server/log';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
-import { contactNotificationMail } from '@/lib/server/mail/templates';
+import { contactNotificationMail } from './contact-mail';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
 
 type ContactInput = z.output<typeof contactRequest>;

@@ -1,0 +1,26 @@
+import 'server-only';
+import type { ApiLang } from '@/lib/server/http/messages';
+import { serverTranslator } from '@/lib/server/i18n';
+import { brand, operatorMail } from '@/lib/server/mail/operator-mail';
+
+// The mails and text messages of the accounts area; their texts are the `AccountMail` namespace.
+
+export function emailCodeMail(lang: ApiLang, code: string, purpose: 'register' | 'reset', minutes: number) {
+  const t = serverTranslator(lang, 'AccountMail');
+  return {
+    subject: t('codeSubject', { brand: brand(lang), code }),
+    text: t('codeText', { code, minutes, purpose }),
+  };
+}
+
+export const smsCodeText = (lang: ApiLang, code: string, minutes: number) =>
+  serverTranslator(lang, 'AccountMail')('smsLoginCode', { brand: brand(lang), code, minutes });
+
+export const trialContinuationMail = (details: Record<string, string>) =>
+  operatorMail((lang) => {
+    const t = serverTranslator(lang, 'AccountMail');
+    return {
+      subject: t('continuationSubject', { company: details.companyName ?? '' }),
+      intro: t('continuationIntro'),
+    };
+  }, details);
