@@ -17,7 +17,6 @@ const root = process.cwd();
 const sources = [
   'features/marketing/messages/zh.json',
   'features/marketing/messages/en.json',
-  'features/marketing/content/plans.ts',
   ...readdirSync(path.join(root, 'content/news')).map((name) => `content/news/${name}`),
 ];
 

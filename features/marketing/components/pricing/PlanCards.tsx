@@ -1,27 +1,27 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { plans } from '@/features/marketing/content/plans';
 import { FreeTrialButton } from '@/components/site/FreeTrialButton';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
 import classes from './pricing.module.css';
 
-/** The plans of `content/plans.ts`: what each includes, and either the free trial or "contact us" for a quote. */
+/** The plans of `content/plans.ts` with their texts (`Plans`): what each includes, and either the free trial or "contact us" for a quote. */
 export async function PlanCards({ variant, headingLevel }: { variant: Variant; headingLevel: 'h2' | 'h3' }) {
-  const [t, common, locale] = await Promise.all([
+  const [t, common, planTexts] = await Promise.all([
     getTranslations('Pricing'),
     getTranslations('Common'),
-    getLocale(),
+    getTranslations('Plans'),
   ]);
   const Heading = headingLevel;
   return (
     <ul className={variant === 'mobile' ? `${classes.plans} ${classes.mobile}` : classes.plans}>
       {plans.map((plan) => (
         <li key={plan.id} className={classes.plan} data-plan={plan.id}>
-          <Heading className={classes.name}>{plan.name[locale]}</Heading>
-          <p className={classes.summary}>{plan.summary[locale]}</p>
+          <Heading className={classes.name}>{planTexts(`${plan.id}.name`)}</Heading>
+          <p className={classes.summary}>{planTexts(`${plan.id}.summary`)}</p>
           <p className={classes.label}>{t('includes')}</p>
           <ul className={classes.includes}>
-            {plan.includes[locale].map((line) => (
+            {(planTexts.raw(`${plan.id}.includes`) as string[]).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
