@@ -19,7 +19,7 @@ const nextConfig = {
     'nodemailer',
   ],
   experimental: {
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@mantine/dates'],
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
   },
 };
 

@@ -103,7 +103,3 @@ export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 
 /** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
 export const captchaRequest = z.object({ captchaId: z.string().max(100, 'tooLong').optional() });
-
-/** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
-export const codeSentResponse = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
-export type CodeSentResponse = z.infer<typeof codeSentResponse>;

@@ -6,10 +6,10 @@ import { buildUrl, servicePath, toQuery } from './request-url';
 
 /**
  * Spec §7 gives two readings of the timeout, 20 s and 300 000 ms. Ordinary calls use 20 s, so a stalled call
- * fails while the user still waits for it; form uploads (documents up to 50 MB) get the 5 minutes.
+ * fails while the user still waits for it; the 5 minutes are for uploads, which come with the first feature that
+ * uploads a file.
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
-export const UPLOAD_TIMEOUT_MS = 300_000;
 
 export interface ApiClientOptions {
   /** The service base URL and service name, from /config.json. */
@@ -29,9 +29,8 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   origin?: string;
   fetch?: typeof fetch;
-  /** Overrides REQUEST_TIMEOUT_MS / UPLOAD_TIMEOUT_MS (tests, or a caller that knows better). */
+  /** Overrides REQUEST_TIMEOUT_MS (tests, or a caller that knows better). */
   timeoutMs?: number;
-  uploadTimeoutMs?: number;
 }
 
 type Payload = Record<string, unknown>;
@@ -41,7 +40,6 @@ export interface ApiClient {
   delete<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
   post<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
   put<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
-  upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<Envelope<T>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -118,17 +116,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, payload) => send('delete', path, payload),
     post: (path, payload) => send('post', path, payload),
     put: (path, payload) => send('put', path, payload),
-    async upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void) {
-      const target = await url(path);
-      const timeout = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
-      const { status, body } = await xhrUpload(
-        target,
-        form,
-        { headers: options.headers, timeout },
-        onProgress,
-      );
-      return settle<T>(status, body);
-    },
   };
 }
 
@@ -140,38 +127,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/**
- * Uploads go through XMLHttpRequest: fetch reports upload progress only with request streams, which Chromium
- * allows over HTTP/2 alone, while XHR reports it everywhere. The answer is settled by the same rules.
- */
-function xhrUpload(
-  target: string,
-  form: FormData,
-  { headers, timeout }: { headers: Record<string, string> | undefined; timeout: number },
-  onProgress?: (percent: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', target);
-    xhr.timeout = timeout;
-    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    const fail = () => reject(new ApiError('network', 'network error'));
-    xhr.onerror = fail;
-    xhr.ontimeout = fail;
-    xhr.send(form);
-  });
 }

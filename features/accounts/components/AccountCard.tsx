@@ -1,12 +1,13 @@
 'use client';
 
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useSignedInAccount } from './SignedInAccount';
 
 export function AccountCard() {
   const t = useTranslations('Account');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const { user } = useSignedInAccount();
   const rows = [
     [t('company'), user.companyName],
@@ -31,7 +32,7 @@ export function AccountCard() {
         ))}
       </Stack>
       <Text size="xs" c="dimmed" mt="sm">
-        {t('memberSince', { date: format.dateTime(new Date(user.createdAt), { dateStyle: 'medium' }) })}
+        {t('memberSince', { date: formatDay(user.createdAt) })}
       </Text>
     </Card>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useUserLimits } from '@/features/accounts/api/accounts';
 import type { UserLimits } from '@/features/accounts/contract';
 import { useSignedInAccount } from './SignedInAccount';
@@ -9,7 +10,7 @@ import { TrialContinuationForm } from './TrialContinuationForm';
 
 function TrialState({ limits }: { limits: UserLimits }) {
   const t = useTranslations('Account');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   if (limits.trialEnded && limits.continuationPending) {
     return (
       <Alert color="blue" variant="light" title={t('applicationPending')} data-testid="trial-state">
@@ -41,7 +42,7 @@ function TrialState({ limits }: { limits: UserLimits }) {
       </Text>
       {limits.trialEndsAt && (
         <Text size="sm" c="dimmed">
-          {t('trialEndsOn', { date: format.dateTime(new Date(limits.trialEndsAt), { dateStyle: 'long' }) })}
+          {t('trialEndsOn', { date: formatDay(limits.trialEndsAt) })}
         </Text>
       )}
       <Text size="sm">{t('trialLimits', { sessions: limits.maxTrialSessions })}</Text>
