@@ -1,6 +1,6 @@
 // Rebuilds lib/seo/og-font/og-sans.otf, the font of the share cards (lib/seo/og-image.tsx): Noto Sans CJK SC Bold cut
 // down to printable ASCII and the characters of the card texts, so the build never fetches a font. Run it after
-// changing Common.brand or OgImage.* in messages/ (tests/unit/seo/og-image.test.ts fails until then).
+// changing Common.brand or OgImage.* in messages/ (lib/seo/og-image.test.ts fails until then).
 // Needs Debian's fonts-noto-cjk and python3-fonttools.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
