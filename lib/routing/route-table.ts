@@ -145,7 +145,7 @@ export const mobileOnlyPaths = ['/mobile/digitalHuman3', '/mobile/digitalHuman/h
 
 /**
  * Paths and patterns of this table whose page a later issue builds. Until then the proxy answers them with the
- * device's 404 page, the sitemap leaves them out and the e2e sweep skips them. tests/unit/routing/route-table.test.ts
+ * device's 404 page, the sitemap leaves them out and the e2e sweep skips them. lib/routing/route-table.test.ts
  * keeps this list equal to the entries without a page file: building a page means deleting its line here.
  */
 export const notYetBuilt = [

@@ -1,4 +1,4 @@
-// Plain JavaScript so next.config.mjs can import it; tests/unit/seo/cache-headers.test.ts keeps the list in step
+// Plain JavaScript so next.config.mjs can import it; lib/seo/cache-headers.test.ts keeps the list in step
 // with lib/routing/route-table.ts.
 
 /**
