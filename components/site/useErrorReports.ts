@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { buildUrl, servicePath } from '@/lib/api-client/request-url';
 import { loadClientConfig } from '@/lib/config/client-config';
 import type { ReportWarningRequest } from '@/lib/contract/client-reports';
-import { WEB_CLIENT_HEADER, apiPaths } from '@/lib/contract/paths';
-import { REPORT_MAX_BYTES, REPORT_TEXT_MAX } from '@/lib/contract/report-limits';
+import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
+import { REPORT_MAX_BYTES, REPORT_TEXT_MAX, reportWarningPath } from '@/lib/contract/report-limits';
 
 export const REPORT_UUID_KEY = 'dhReportUuid';
 export const REPORTS_PER_MINUTE = 3;
@@ -95,7 +95,7 @@ async function send(text: string) {
   const { serviceBaseUrl, serviceName } = await loadClientConfig();
   const url = buildUrl(
     serviceBaseUrl,
-    servicePath(apiPaths.reportWarning, serviceName),
+    servicePath(reportWarningPath, serviceName),
     { lang: document.documentElement.lang || 'zh' },
     window.location.origin,
   );

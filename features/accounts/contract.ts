@@ -103,3 +103,19 @@ export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 
 /** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
 export const captchaRequest = z.object({ captchaId: z.string().max(100, 'tooLong').optional() });
+
+/** The accounts area's API paths (spec §7 "User and system"). */
+export const accountPaths = {
+  captcha: '/sys-api/captcha',
+  captchaCheck: '/sys-api/captcha/check',
+  login: '/sys-api/login',
+  smsLogin: '/sys-api/login/sms',
+  sendSms: '/sys-api/sms/send',
+  sendEmailCode: '/sys-api/email/code',
+  register: '/sys-api/register',
+  resetPassword: '/sys-api/password/reset',
+  userInfo: '/sys-api/user/info',
+  logout: '/sys-api/logout',
+  userLimits: '/sys-api/user/limits',
+  trialContinuation: '/sys-api/user/trial-continuation',
+} as const;

@@ -18,3 +18,5 @@ export const contactRequest = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 export type ContactRequestOutput = z.output<typeof contactRequest>;
+
+export const contactPath = '/common/contact';

@@ -64,3 +64,13 @@ export function webApiClient(): ApiClient {
   });
   return client;
 }
+
+/** The data of a successful GET through the web client (failures reject with an ApiError). */
+export async function webGet<T>(path: string, payload?: object): Promise<T> {
+  return (await webApiClient().get<T>(path, payload as Record<string, unknown> | undefined)).data;
+}
+
+/** The data of a successful POST through the web client (failures reject with an ApiError). */
+export async function webPost<T>(path: string, payload?: object): Promise<T> {
+  return (await webApiClient().post<T>(path, payload as Record<string, unknown> | undefined)).data;
+}

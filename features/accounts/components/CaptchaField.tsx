@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/TextField';
-import { captchaQueryOptions } from '@/features/accounts/api/accounts';
+import { captchaQueryOptions } from '@/features/accounts/api/captcha';
 
 interface Props<T extends FieldValues & { captchaId: string; captchaCode: string }> {
   control: Control<T>;

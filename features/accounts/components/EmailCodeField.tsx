@@ -13,7 +13,7 @@ import type {
 } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/TextField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
-import { useSendEmailCode } from '@/features/accounts/api/accounts';
+import { useSendEmailCode } from '@/features/accounts/api/send-email-code';
 import { CodeButton } from './CodeButton';
 
 type WithEmail = FieldValues & { email: string; emailCode: string };

@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useLogout } from '@/features/accounts/api/accounts';
+import { useLogout } from '@/features/accounts/api/logout';
 
 /** Revokes the token on the server, forgets the user here and goes to the login page of the device. */
 export function LogoutButton({ mobile = false }: { mobile?: boolean }) {

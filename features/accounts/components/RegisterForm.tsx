@@ -9,7 +9,7 @@ import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { TextField } from '@/components/ui/form/TextField';
 import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
-import { useRegister } from '@/features/accounts/api/accounts';
+import { useRegister } from '@/features/accounts/api/register';
 import { registerRequest, type RegisterRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailCodeField } from './EmailCodeField';

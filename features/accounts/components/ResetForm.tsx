@@ -9,7 +9,7 @@ import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { TextField } from '@/components/ui/form/TextField';
 import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
-import { useResetPassword } from '@/features/accounts/api/accounts';
+import { useResetPassword } from '@/features/accounts/api/reset-password';
 import { resetPasswordRequest, type ResetPasswordRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailCodeField } from './EmailCodeField';

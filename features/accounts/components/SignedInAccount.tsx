@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { storeLimits, useUserLimits } from '@/features/accounts/api/accounts';
+import { storeLimits, useUserLimits } from '@/features/accounts/api/user-limits';
 import { readUserData, writeUserData } from '@/lib/api-client/user-storage';
 import type { UserInfo, UserLimits } from '@/features/accounts/contract';
 

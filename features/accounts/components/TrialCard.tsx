@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useFormatDay } from '@/components/ui/useFormatDay';
-import { useUserLimits } from '@/features/accounts/api/accounts';
+import { useUserLimits } from '@/features/accounts/api/user-limits';
 import type { UserLimits } from '@/features/accounts/contract';
 import { useSignedInAccount } from './SignedInAccount';
 import { TrialContinuationForm } from './TrialContinuationForm';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/form/TextField';
 import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
 import { TextareaField } from '@/components/ui/form/TextareaField';
 import { applyServerErrors } from '@/components/ui/form/serverErrors';
-import { useTrialContinuation } from '@/features/accounts/api/accounts';
+import { useTrialContinuation } from '@/features/accounts/api/trial-continuation';
 import { trialContinuationRequest, type TrialContinuationRequest } from '@/features/accounts/contract';
 
 const FIELDS = ['contactName', 'phone', 'message'] as const;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webApiClient, configureWebClient } from '@/lib/api-client/web-client';
-import { apiPaths } from '@/lib/contract/paths';
+import { accountPaths } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { fail, server, setUpApiServer } from './api-server';
 
@@ -37,7 +37,7 @@ describe('a session ended on the server', () => {
     sessionStorage.setItem('userLimits', '{}');
     server.use(http.get('*/api/sys-api/user/limits', () => fail(code, 'ended')));
 
-    await expect(webApiClient().get(apiPaths.userLimits)).rejects.toMatchObject({ kind: 'session' });
+    await expect(webApiClient().get(accountPaths.userLimits)).rejects.toMatchObject({ kind: 'session' });
     expect(notify).toHaveBeenCalledWith(text);
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(sessionStorage.getItem('userLimits')).toBeNull();

@@ -1,6 +1,5 @@
 import type { ApiLanguageMessages } from '@/lib/api-client/web-client';
 import type { ContactRequestOutput } from '@/features/marketing/contract';
-import { apiPaths } from '@/lib/contract/paths';
 
 /**
  * The contact form's schema and API client load when the visitor starts on the form rather than with the page:
@@ -29,7 +28,7 @@ export async function sendContact(
   values: ContactRequestOutput,
   messages: ApiLanguageMessages,
 ): Promise<void> {
-  const [, api] = await preloadContactForm();
+  const [contract, api] = await preloadContactForm();
   api.configureWebClient({ notify: () => {}, messages });
-  await api.webApiClient().post(apiPaths.contact, values);
+  await api.webApiClient().post(contract.contactPath, values);
 }
