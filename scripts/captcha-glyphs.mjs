@@ -1,7 +1,8 @@
 // Rebuilds lib/server/accounts/captcha-glyphs.ts, the letter outlines of the image captcha
 // (lib/server/accounts/captcha-image.ts): the capital letters and digits of lib/seo/og-font/og-sans.otf (Noto Sans
 // CJK SC Bold, SIL Open Font License, see lib/seo/og-font/OFL.txt) as SVG path data, so that drawing a captcha needs
-// neither a font file nor a font parser at run time. Run it with `node scripts/captcha-glyphs.mjs`.
+// neither a font file nor a font parser at run time. Run it with `npm run captcha:glyphs` (opentype.js is a dev
+// dependency only).
 import { readFileSync, writeFileSync } from 'node:fs';
 import opentype from 'opentype.js';
 
@@ -14,23 +15,35 @@ const font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset +
 const round = (n) => Math.round(n);
 
 function pathData(commands) {
-  return commands
-    .map((c) => {
-      switch (c.type) {
-        case 'M':
-        case 'L':
-          return `${c.type}${round(c.x)} ${round(c.y)}`;
-        case 'Q':
-          return `Q${round(c.x1)} ${round(c.y1)} ${round(c.x)} ${round(c.y)}`;
-        case 'C':
-          return `C${round(c.x1)} ${round(c.y1)} ${round(c.x2)} ${round(c.y2)} ${round(c.x)} ${round(c.y)}`;
-        case 'Z':
-          return 'Z';
-        default:
-          throw new Error(`unexpected path command ${c.type}`);
-      }
-    })
-    .join('');
+  const parts = [];
+  // Every contour ends in Z: opentype.js 2 leaves out the Z of CFF outlines, 0.7 writes it.
+  const close = () => parts.length && parts.at(-1) !== 'Z' && parts.push('Z');
+  for (const c of commands) {
+    switch (c.type) {
+      case 'M':
+        close();
+        parts.push(`M${round(c.x)} ${round(c.y)}`);
+        break;
+      case 'L':
+        parts.push(`L${round(c.x)} ${round(c.y)}`);
+        break;
+      case 'Q':
+        parts.push(`Q${round(c.x1)} ${round(c.y1)} ${round(c.x)} ${round(c.y)}`);
+        break;
+      case 'C':
+        parts.push(
+          `C${round(c.x1)} ${round(c.y1)} ${round(c.x2)} ${round(c.y2)} ${round(c.x)} ${round(c.y)}`,
+        );
+        break;
+      case 'Z':
+        close();
+        break;
+      default:
+        throw new Error(`unexpected path command ${c.type}`);
+    }
+  }
+  close();
+  return parts.join('');
 }
 
 const lines = [...CHARACTERS].map((ch) => {
