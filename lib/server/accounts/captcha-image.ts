@@ -301,7 +301,8 @@ export function drawCaptcha(
   const placed = letters.map((l, k) => {
     if (k) cursor -= overlaps[k]!;
     const letterHeight = l.box.bottom - l.box.top;
-    const room = Math.min(8, Math.max(0, (height - 6 - letterHeight) / 2));
+    // Room to move up or down, keeping clear of the edges by more than the wave below moves a letter.
+    const room = Math.min(8, Math.max(0, (height - 16 - letterHeight) / 2));
     const top = height / 2 - letterHeight / 2 + between(random, -room, room);
     const contours = moved(l.contours, cursor - l.box.left, top - l.box.top);
     cursor += l.box.right - l.box.left;

@@ -66,7 +66,7 @@ describe('captcha pictures', () => {
     const started = performance.now();
     for (let i = 0; i < count; i++) bytes += captchaImage(captchaText()).length;
     const ms = (performance.now() - started) / count;
-    // About 3 ms and 10 kB of data URL on a developer's machine; the bounds leave room for a busy CI runner.
+    // About 2 ms and 11 kB of data URL on an idle core; the bounds leave room for a busy CI runner.
     expect(ms).toBeLessThan(40);
     expect(bytes / count).toBeLessThan(16_000);
   });
