@@ -10,14 +10,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   headers: async () => marketingCacheHeaders(),
-  serverExternalPackages: [
-    '@electric-sql/pglite',
-    '@node-rs/argon2',
-    'pg',
-    'pino',
-    'svg-captcha',
-    'nodemailer',
-  ],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pino', 'nodemailer'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
   },

@@ -59,7 +59,7 @@ export const checkCaptchaRequest = z.object(captchaFields);
 
 export const captchaResponse = z.object({
   captchaId: z.string(),
-  /** An SVG image as a data URL. */
+  /** A PNG image (240 × 80, shown at 120 × 40) as a data URL. */
   image: z.string(),
   expiresInSeconds: z.number(),
 });

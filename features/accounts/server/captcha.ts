@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { ApiCode } from '@/lib/contract/codes';
 import type { CaptchaResponse } from '@/features/accounts/contract';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { captchas } from '@/features/accounts/server/tables';
 import { consumeAll, type LimiterSpec } from '@/lib/server/rate-limit/limiters';
+import { captchaImage, captchaText } from './captcha-image';
 
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 
@@ -34,13 +34,7 @@ export async function createCaptcha(
     [captchaLimits.perIpMinute, ip],
     [captchaLimits.perIpHour, ip],
   ]);
-  const { text, data } = svgCaptcha.create({
-    size: 4,
-    ignoreChars: '0oO1ilI',
-    noise: 2,
-    color: true,
-    background: '#f4f6fb',
-  });
+  const text = captchaText();
   const id = randomUUID();
   if (replaces) await db.delete(captchas).where(eq(captchas.id, replaces));
   if (now.getTime() - sweptAt >= SWEEP_INTERVAL_MS) {
@@ -55,7 +49,7 @@ export async function createCaptcha(
   });
   return {
     captchaId: id,
-    image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+    image: captchaImage(text),
     expiresInSeconds: CAPTCHA_TTL_SECONDS,
   };
 }

@@ -5,9 +5,15 @@ import { POST as login } from '@/app/api/sys-api/login/route';
 import type { CaptchaResponse } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { verifyCaptcha } from '@/features/accounts/server/captcha';
+import {
+  CAPTCHA_CHARS,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_LENGTH,
+  CAPTCHA_WIDTH,
+} from '@/features/accounts/server/captcha-image';
 import { getDb } from '@/lib/server/db/client';
 import { captchas } from '@/features/accounts/server/tables';
-import { call, randomIp } from '@/tests/integration/support/api';
+import { call, captchaAnswer, randomIp } from '@/tests/integration/support/api';
 import { freshCaptcha, registerAccount } from '@/tests/integration/support/accounts';
 
 afterEach(() => {
@@ -15,6 +21,21 @@ afterEach(() => {
 });
 
 describe('captcha images', () => {
+  it('are 240×80 PNGs whose answer, read off them as a person would, is accepted', async () => {
+    const db = await getDb();
+    const { body } = await call<CaptchaResponse>(getCaptcha, '/sys-api/captcha');
+    const png = Buffer.from(body.data.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    const answer = await captchaAnswer(body.data.captchaId);
+    expect(answer).toMatch(new RegExp(`^[${CAPTCHA_CHARS.toLowerCase()}]{${CAPTCHA_LENGTH}}$`));
+    // The letters are drawn as capitals; the person types them in either case.
+    await expect(
+      verifyCaptcha(db, body.data.captchaId, answer.toUpperCase(), false),
+    ).resolves.toBeUndefined();
+    await expect(verifyCaptcha(db, body.data.captchaId, ` ${answer} `, true)).resolves.toBeUndefined();
+  });
+
   it('answers a refresh id that is too long with 40000', async () => {
     const { body, status } = await call(getCaptcha, '/sys-api/captcha', {
       query: { captchaId: 'x'.repeat(101) },

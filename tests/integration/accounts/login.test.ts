@@ -12,10 +12,10 @@ import { freshCaptcha, loginWithPassword, registerAccount } from '@/tests/integr
 const WEB = { 'x-dh-client': 'web', origin: ORIGIN };
 
 describe('captcha', () => {
-  it('hands out an SVG image and keeps the answer on the server', async () => {
+  it('hands out a PNG image and keeps the answer on the server', async () => {
     const { body } = await call<CaptchaResponse>(getCaptcha, '/sys-api/captcha');
     expect(body.code).toBe(0);
-    expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.data.image).toMatch(/^data:image\/png;base64,/);
     expect(body.data.expiresInSeconds).toBe(300);
     expect(JSON.stringify(body)).not.toContain(await captchaAnswer(body.data.captchaId));
   });
