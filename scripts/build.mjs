@@ -37,6 +37,7 @@ const SOURCES = [
   'next.config.mjs',
   'package.json',
   'instrumentation.ts',
+  'instrumentation-client.ts',
 ];
 const FINGERPRINT = 'dh-build-env.json';
 
