@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
@@ -19,22 +19,34 @@ import { FRAME_ANCESTORS } from './security-headers.mjs';
 // `'self'` and block those `<script src>` chunk tags, which carry no nonce.
 
 /**
- * Inline-script hash sources of every statically generated page, by the path the proxy rewrites to
- * (`/zh/pricing`): Next.js writes each prerendered page to `<distDir>/server/app/<path>.html` and serves that file.
+ * The pages a build generated statically, by the path the proxy rewrites to (`/zh/pricing`): the routes of
+ * `<distDir>/prerender-manifest.json`. None without a build (unit tests), so every page then gets a nonce.
  */
-export function prerenderedScriptSources(appDir: string): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  let files: string[];
+export function prerenderedPages(distDir: string): Set<string> {
   try {
-    files = readdirSync(/* turbopackIgnore: true */ appDir, { recursive: true, encoding: 'utf8' });
+    const manifest = JSON.parse(
+      readFileSync(/* turbopackIgnore: true */ path.join(distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as { routes?: Record<string, { routeType?: string }> };
+    const routes = Object.entries(manifest.routes ?? {});
+    return new Set(
+      routes.filter(([, route]) => route.routeType !== 'route').map(([renderedPath]) => renderedPath),
+    );
   } catch {
-    return pages; // no build (unit tests): every page gets a nonce
+    return new Set();
   }
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(/* turbopackIgnore: true */ path.join(appDir, file), 'utf8');
-    pages.set(`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, inlineScriptSources(html));
+}
+
+/**
+ * Hash sources of a prerendered page's inline scripts, read from the file Next.js serves for it,
+ * `<distDir>/server/app/<path>.html`. Pages that revalidate (ISR) would need their hashes read again: none does.
+ */
+export function prerenderedScriptSources(distDir: string, renderedPath: string): string[] | undefined {
+  const file = path.join(distDir, 'server', 'app', `${renderedPath === '/' ? '/index' : renderedPath}.html`);
+  try {
+    return inlineScriptSources(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
+  } catch {
+    return undefined;
   }
-  return pages;
 }
 
 export interface PagePolicy {
@@ -45,8 +57,8 @@ export interface PagePolicy {
 }
 
 export interface PagePolicyOptions {
-  /** `<distDir>/server/app`; read once, on the first page request. */
-  appDir: string;
+  /** The build folder: its page list is read on the first page request, a page's file on the page's first. */
+  distDir: string;
   /** Inline scripts of the root layout, which every page renders and Next.js does not give the nonce. */
   layoutScripts: readonly string[];
   externalSources: readonly string[];
@@ -57,26 +69,31 @@ export interface PagePolicyOptions {
 const NONCE_SLOT = '\u0000nonce\u0000';
 
 /** The policy of each page request: a Map lookup for a static page, a nonce and one string join otherwise. */
-export function createPagePolicies({ appDir, layoutScripts, externalSources, dev }: PagePolicyOptions) {
-  let prerendered: Map<string, string[]> | undefined;
+export function createPagePolicies({ distDir, layoutScripts, externalSources, dev }: PagePolicyOptions) {
+  let prerendered: Set<string> | undefined;
   const staticPolicies = new Map<string, string>();
+  const nonceTemplates = new Map<RouteClass, string[]>();
+  const layoutSources = layoutScripts.map(scriptHashSource);
   const policy = (scripts: readonly string[], routeClass: RouteClass) =>
     contentSecurityPolicy({ scripts, frameAncestors: FRAME_ANCESTORS[routeClass], externalSources, dev });
-  const layoutSources = layoutScripts.map(scriptHashSource);
-  const nonceTemplates = new Map<RouteClass, string[]>();
 
-  /** `renderedPath` is where the proxy rewrites to (`/zh/dashboard`), `pagePath` the same without the locale. */
-  return function pagePolicy(renderedPath: string, pagePath: string): PagePolicy {
-    prerendered ??= dev ? new Map() : prerenderedScriptSources(appDir);
-    const hashes = prerendered.get(renderedPath);
-    if (hashes) {
-      let value = staticPolicies.get(renderedPath);
-      if (value === undefined) {
-        value = policy(hashes, routeClassOf(pagePath));
-        staticPolicies.set(renderedPath, value);
+  function staticPolicy(renderedPath: string, pagePath: string): string | undefined {
+    prerendered ??= dev ? new Set() : prerenderedPages(distDir);
+    if (!prerendered.has(renderedPath)) return undefined;
+    let value = staticPolicies.get(renderedPath);
+    if (value === undefined) {
+      const hashes = prerenderedScriptSources(distDir, renderedPath);
+      if (!hashes) {
+        prerendered.delete(renderedPath); // no file after all: Next.js renders the page per request
+        return undefined;
       }
-      return { value };
+      value = policy(hashes, routeClassOf(pagePath));
+      staticPolicies.set(renderedPath, value);
     }
+    return value;
+  }
+
+  function noncePolicy(pagePath: string): PagePolicy {
     const routeClass = routeClassOf(pagePath);
     let template = nonceTemplates.get(routeClass);
     if (!template) {
@@ -85,5 +102,11 @@ export function createPagePolicies({ appDir, layoutScripts, externalSources, dev
     }
     const nonce = newNonce();
     return { value: template.join(nonce), nonce };
+  }
+
+  /** `renderedPath` is where the proxy rewrites to (`/zh/dashboard`), `pagePath` the same without the locale. */
+  return function pagePolicy(renderedPath: string, pagePath: string): PagePolicy {
+    const value = staticPolicy(renderedPath, pagePath);
+    return value === undefined ? noncePolicy(pagePath) : { value };
   };
 }

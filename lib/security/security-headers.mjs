@@ -24,7 +24,6 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

@@ -3,35 +3,55 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scriptHashSource } from '@/lib/security/csp';
-import { createPagePolicies, prerenderedScriptSources } from '@/lib/security/page-policy';
+import { createPagePolicies, prerenderedPages, prerenderedScriptSources } from '@/lib/security/page-policy';
 
-let appDir: string;
+let distDir: string;
 const LAYOUT_SCRIPT = 'layout()';
 
 beforeAll(() => {
-  // A build's prerendered pages as Next.js writes them: <distDir>/server/app/<locale>/<path>.html.
-  appDir = mkdtempSync(path.join(tmpdir(), 'dh-csp-'));
-  mkdirSync(path.join(appDir, 'zh', 'mobile'), { recursive: true });
-  writeFileSync(path.join(appDir, 'zh', 'pricing.html'), '<script>layout()</script><script>price()</script>');
-  writeFileSync(path.join(appDir, 'zh', 'login.html'), '<script>login()</script>');
-  writeFileSync(path.join(appDir, 'zh', 'mobile', 'index.html'), '<script>home()</script>');
-  writeFileSync(path.join(appDir, 'zh', 'pricing.rsc'), 'not a page');
+  // A build as Next.js leaves it: the prerendered routes in prerender-manifest.json, each page's HTML under
+  // server/app/<locale>/<path>.html.
+  distDir = mkdtempSync(path.join(tmpdir(), 'dh-csp-'));
+  const page = (html: string) => ({ routeType: 'page', html });
+  const routes = {
+    '/zh/pricing': page('<script>layout()</script><script>price()</script>'),
+    '/zh/login': page('<script>login()</script>'),
+    '/zh/mobile/index': page('<script>home()</script>'),
+    '/zh/lost': page(''),
+  };
+  mkdirSync(path.join(distDir, 'server', 'app', 'zh', 'mobile'), { recursive: true });
+  for (const [route, { html }] of Object.entries(routes)) {
+    if (html) writeFileSync(path.join(distDir, 'server', 'app', `${route}.html`), html);
+  }
+  const manifestRoutes = { ...routes, '/og/zh.png': { routeType: 'route' } };
+  writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: manifestRoutes }));
 });
 
 const policies = (dev = false) =>
-  createPagePolicies({ appDir, layoutScripts: [LAYOUT_SCRIPT], externalSources: [], dev });
+  createPagePolicies({ distDir, layoutScripts: [LAYOUT_SCRIPT], externalSources: [], dev });
 const scriptSrc = (value: string) => /script-src ([^;]*)/.exec(value)?.[1]?.split(' ') ?? [];
 const frameAncestors = (value: string) => /frame-ancestors ([^;]*)/.exec(value)?.[1];
 
 describe('prerendered pages', () => {
-  it('are found by the path the proxy rewrites to, with their inline scripts', () => {
-    const pages = prerenderedScriptSources(appDir);
-    expect([...pages.keys()].sort()).toEqual(['/zh/login', '/zh/mobile/index', '/zh/pricing']);
-    expect(pages.get('/zh/pricing')).toEqual([scriptHashSource('layout()'), scriptHashSource('price()')]);
+  it('are the pages of the prerender manifest, by the path the proxy rewrites to', () => {
+    expect([...prerenderedPages(distDir)].sort()).toEqual([
+      '/zh/login',
+      '/zh/lost',
+      '/zh/mobile/index',
+      '/zh/pricing',
+    ]);
+  });
+
+  it('allow the inline scripts of their file', () => {
+    expect(prerenderedScriptSources(distDir, '/zh/pricing')).toEqual([
+      scriptHashSource('layout()'),
+      scriptHashSource('price()'),
+    ]);
+    expect(prerenderedScriptSources(distDir, '/zh/lost')).toBeUndefined();
   });
 
   it('are none without a build', () => {
-    expect(prerenderedScriptSources(path.join(appDir, 'missing')).size).toBe(0);
+    expect(prerenderedPages(path.join(distDir, 'missing')).size).toBe(0);
   });
 });
 
@@ -50,6 +70,10 @@ describe('page policies', () => {
     expect(scriptSrc(pagePolicy('/zh/mobile/index', '/mobile/index').value)).toContain(
       scriptHashSource('home()'),
     );
+  });
+
+  it('give a listed page without its file a nonce, as Next.js then renders it per request', () => {
+    expect(policies()('/zh/lost', '/lost').nonce).toBeDefined();
   });
 
   it('keep static auth pages out of frames', () => {
