@@ -11,12 +11,14 @@ import { routeClassOf, type RouteClass } from './route-class';
 import { FRAME_ANCESTORS } from './security-headers.mjs';
 
 // Why two kinds of policy. A nonce must be new on every request, so Next.js can only put it on pages it renders
-// per request (the console); a statically generated page is one file for everyone, and giving marketing pages a
-// nonce would make them dynamic. Those pages instead allow exactly the inline scripts in their file, by hash:
-// Next.js inlines the page's RSC payload as `self.__next_f.push(…)` scripts whose text differs per page and per
-// build, so the hashes come from the built files. `experimental.sri` does not help here: it only adds `integrity`
-// to `<script src>` tags, which `'self'` already allows. No `'strict-dynamic'` on static pages: it would ignore
-// `'self'` and block those `<script src>` chunk tags, which carry no nonce.
+// per request (the console); a statically generated page is one file for everyone, and a nonce would make the
+// marketing and auth pages dynamic. Those pages instead allow exactly the inline scripts of their file, by hash. A
+// built page has about five: the layout's colour-scheme and banner scripts, Turbopack's bootstrap and the
+// `self.__next_f.push(…)` scripts carrying the page's RSC payload, whose text differs per page and per build — so
+// the hashes come from the built files, and the policy never needs `'unsafe-inline'`. `experimental.sri` does not
+// solve this: it only adds `integrity` to `<script src>` tags (which `'self'` allows anyway) and leaves the inline
+// scripts as they are. No `'strict-dynamic'` on static pages: it would ignore `'self'` and block the `<script src>`
+// chunk tags, which carry no nonce there.
 
 /**
  * The pages a build generated statically, by the path the proxy rewrites to (`/zh/pricing`): the routes of
