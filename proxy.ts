@@ -62,7 +62,7 @@ let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
 /** The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce. */
 function contentSecurityPolicy(renderedPath: string, locale: Locale) {
   pagePolicy ??= createPagePolicies({
-    distDir: path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
+    distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
     layoutScripts: [COLOR_SCHEME_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
     externalSources: configuredSources(serverConfig()),
     dev: process.env.NODE_ENV === 'development',
