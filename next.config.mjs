@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/security-headers.mjs';
 import { marketingCacheHeaders } from './lib/seo/cache-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -9,7 +10,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  headers: async () => marketingCacheHeaders(),
+  headers: async () => [
+    ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),
+    ...marketingCacheHeaders(),
+  ],
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pino', 'nodemailer'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],

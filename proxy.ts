@@ -1,10 +1,15 @@
+import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
+import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { serverConfig } from '@/lib/config/server-config';
 import { hasNewsArticle } from '@/lib/news/news-files';
 import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
-import { localeFromHost } from '@/lib/routing/locale';
+import { localeFromHost, type Locale } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
+import { configuredSources } from '@/lib/security/csp';
+import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
 import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/auth/web-session-cookie';
 
@@ -37,15 +42,32 @@ export async function proxy(request: NextRequest) {
   // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
   const headers = new Headers(request.headers);
   headers.set('x-dh-path', pathname + search);
+  const csp = contentSecurityPolicy(decision.pathname, locale);
+  // Next.js takes a page's nonce from the policy on the request and puts it on its scripts.
+  if (csp.nonce) headers.set('content-security-policy', csp.value);
   const response = NextResponse.rewrite(url, {
     status: decision.notFound ? 404 : undefined,
     request: { headers },
   });
+  response.headers.set('Content-Security-Policy', csp.value);
   if (decision.notFound) {
     response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     response.headers.set('Vary', DEVICE_VARY);
   }
   return response;
+}
+
+let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
+
+/** The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce. */
+function contentSecurityPolicy(renderedPath: string, locale: Locale) {
+  pagePolicy ??= createPagePolicies({
+    distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
+    layoutScripts: [COLOR_SCHEME_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
+    externalSources: configuredSources(serverConfig()),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  return pagePolicy(renderedPath, renderedPath.slice(locale.length + 1));
 }
 
 export const config = {

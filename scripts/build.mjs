@@ -39,6 +39,7 @@ const SOURCES = [
   'package.json',
   'instrumentation.ts',
   'server-startup.ts',
+  'instrumentation-client.ts',
 ];
 const FINGERPRINT = 'dh-build-env.json';
 
