@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { captchaDisabled } from './accounts/captcha';
 import { createAccount } from './accounts/register';
+import { isValidTrustProxy } from './api/forwarded-for.mjs';
 import { dataDir } from './data-dir';
 import { getDb } from './db/client';
 import { users } from './db/schema';
@@ -24,6 +25,11 @@ export const DEMO_ACCOUNT = {
 export function checkConfiguration(): void {
   sessionSecret();
   smsProviderName();
+  // `TRUST_PROXY=true` read as "no proxy" would count every client behind the proxy as one address.
+  if (!isValidTrustProxy(process.env.TRUST_PROXY))
+    throw new Error(
+      `TRUST_PROXY must be the number of reverse proxies in front of the app, not "${process.env.TRUST_PROXY}"`,
+    );
   if (captchaDisabled())
     log.warn(
       'CAPTCHA=off: logins and SMS codes are not protected by the image captcha (automated tests only)',
