@@ -8,12 +8,13 @@ import {
   passwordField,
   requiredText,
   sixDigitCode,
+  textField,
 } from './fields';
 
 // Requests and responses of the sys-api (spec §7 "User and system"). Handler, form and client share them.
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
+  username: textField().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
   password: passwordField,
   ...captchaFields,
 });
@@ -34,7 +35,7 @@ export const registerRequest = z
     email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
-    confirmPassword: z.string().min(1, 'required'),
+    confirmPassword: textField({ trim: false }).min(1, 'required'),
     companyName: requiredText(100),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -48,7 +49,7 @@ export const resetPasswordRequest = z
     email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
-    confirmPassword: z.string().min(1, 'required'),
+    confirmPassword: textField({ trim: false }).min(1, 'required'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -98,7 +99,7 @@ export type UserLimits = z.infer<typeof userLimits>;
 export const trialContinuationRequest = z.object({
   contactName: requiredText(60),
   phone: mobileField,
-  message: requiredText(1000),
+  message: requiredText(1000, { multiline: true }),
 });
 export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 
@@ -106,15 +107,17 @@ export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 export const reportWarningRequest = z.object({
   content: z.object({
     platform: z.literal('web'),
-    uuid: z.string().min(1).max(100),
+    uuid: textField({ trim: false }).min(1).max(100),
     timestamp: z.number().int().nonnegative(),
-    text: z.string().min(1).max(REPORT_TEXT_MAX),
+    text: textField({ multiline: true, trim: false }).min(1).max(REPORT_TEXT_MAX),
   }),
 });
 export type ReportWarningRequest = z.infer<typeof reportWarningRequest>;
 
 /** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
-export const captchaRequest = z.object({ captchaId: z.string().max(100, 'tooLong').optional() });
+export const captchaRequest = z.object({
+  captchaId: textField({ trim: false }).max(100, 'tooLong').optional(),
+});
 
 /** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
 export const codeSentResponse = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
