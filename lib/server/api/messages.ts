@@ -12,6 +12,10 @@ const table = {
     en: 'Some fields are not valid. Please check and retry.',
   },
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON.' },
+  unsupportedMediaType: {
+    zh: '请求体须为 JSON，并带有 Content-Type: application/json',
+    en: 'The request body must be JSON, sent with Content-Type: application/json.',
+  },
   tooLarge: { zh: '请求内容过大', en: 'The request is too large.' },
   unauthenticated: { zh: '请先登录', en: 'Please log in first.' },
   forbidden: { zh: '无权访问该用户或企业的数据', en: 'You may not access this user’s or company’s data.' },
