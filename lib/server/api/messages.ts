@@ -45,6 +45,10 @@ const table = {
     zh: '登录失败次数过多，请 {seconds} 秒后再试',
     en: 'Too many failed logins. Please try again in {seconds} seconds.',
   },
+  accountLocked: {
+    zh: '该账号登录失败次数过多，新设备须等待 {seconds} 秒。如果这是您的账号，请在本浏览器中打开我们发到账号邮箱的链接，即可现在登录。',
+    en: 'Too many failed logins to this account: new browsers must wait {seconds} seconds. If it is your account, open the link we have emailed to it in this browser to log in now.',
+  },
   trialEnded: {
     zh: '试用期已结束，请申请继续使用',
     en: 'Your trial has ended. Please apply to continue.',

@@ -42,3 +42,15 @@ export function trialContinuationMail(details: Record<string, string>) {
     text: `一位用户申请在试用期结束后继续使用 / A user asks to continue after the trial:\n\n${lines.join('\n')}`,
   };
 }
+
+/** Sent when the account-wide login lock turns a browser away; in both languages, with a link to each site. */
+export function loginUnlockMail(links: { zh: string; en: string }) {
+  return {
+    subject: `${BRAND.zh}：账号登录已暂时受限 / ${BRAND.en}: logins to your account are paused`,
+    text:
+      `您的账号近期多次登录失败，新设备的登录已暂时受限。如果需要现在登录，请在要登录的浏览器中打开下面的链接，然后照常输入密码：\n${links.zh}\n\n` +
+      `该链接 24 小时内有效，只让打开它的浏览器不受此限制，不会替您登录。如果失败的登录不是您本人所为，建议修改密码。\n\n` +
+      `Your account has had many failed logins, so logins from new browsers are paused. To log in now, open this link in the browser you want to use, then enter your password as usual:\n${links.en}\n\n` +
+      `The link works for 24 hours and only frees the browser that opens it; it does not log you in. If the failed logins were not yours, consider changing your password.`,
+  };
+}
