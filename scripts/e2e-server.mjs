@@ -15,11 +15,12 @@ mkdirSync('test-results', { recursive: true });
 writeFileSync(path.join('test-results', 'e2e-data-dir.txt'), dataDir);
 // `npm run test:e2e` on its own builds here when the build is not the one the tests need.
 ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
-const child = spawn('npx', ['next', 'start', '-p', port], {
+const child = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...E2E_BUILD_ENV,
+    PORT: port,
     DATA_DIR: dataDir,
     CAPTCHA: 'off',
     SEED_DEMO: '0',

@@ -35,12 +35,13 @@ if (!args.includes('--skip-build')) ensureBuild();
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-perf-'));
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     CAPTCHA: 'off',

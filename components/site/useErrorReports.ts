@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { buildUrl, servicePath } from '@/lib/api-client/request-url';
 import { loadClientConfig } from '@/lib/config/client-config';
 import type { ReportWarningRequest } from '@/lib/contract/client-reports';
+import { CONTROL_CHARACTERS_BUT_LINE_BREAKS } from '@/lib/contract/control-characters';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 import { REPORT_MAX_BYTES, REPORT_TEXT_MAX, reportWarningPath } from '@/lib/contract/report-limits';
 
@@ -60,12 +61,14 @@ const encoder = new TextEncoder();
 /**
  * The longest start of `text` that the server takes: at most REPORT_TEXT_MAX characters and, JSON-encoded as
  * UTF-8, within the body cap. A report over the cap is refused unread, and 4000 Chinese characters are 12 KB.
+ * Control characters the server refuses (all but tab and line breaks) become U+FFFD, so the report still goes.
  */
 export function fitReportText(text: string, maxBytes = REPORT_MAX_BYTES - ENVELOPE_BYTES): string {
   let fitted = '';
   let bytes = 2; // the quotes around the JSON string
   // By code point, so a cut never splits a surrogate pair (a lone half would be sent as a 6-byte escape).
-  for (const char of text) {
+  for (const original of text) {
+    const char = CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(original) ? '\uFFFD' : original;
     if (fitted.length + char.length > REPORT_TEXT_MAX) break;
     const size = encoder.encode(JSON.stringify(char)).length - 2;
     if (bytes + size > maxBytes) break;

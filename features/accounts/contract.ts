@@ -7,12 +7,13 @@ import {
   passwordField,
   requiredText,
   sixDigitCode,
+  textField,
 } from '@/lib/contract/fields';
 
 // Requests and responses of the sys-api (spec §7 "User and system"). Handler, form and client share them.
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
+  username: textField().min(1, 'required').max(LOGIN_NAME_MAX, 'tooLong'),
   password: passwordField,
   ...captchaFields,
 });
@@ -33,7 +34,7 @@ export const registerRequest = z
     email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
-    confirmPassword: z.string().min(1, 'required'),
+    confirmPassword: textField({ trim: false }).min(1, 'required'),
     companyName: requiredText(100),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -47,7 +48,7 @@ export const resetPasswordRequest = z
     email: accountEmailField,
     emailCode: sixDigitCode,
     password: passwordField,
-    confirmPassword: z.string().min(1, 'required'),
+    confirmPassword: textField({ trim: false }).min(1, 'required'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -97,12 +98,14 @@ export type UserLimits = z.infer<typeof userLimits>;
 export const trialContinuationRequest = z.object({
   contactName: requiredText(60),
   phone: mobileField,
-  message: requiredText(1000),
+  message: requiredText(1000, { multiline: true }),
 });
 export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 
 /** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
-export const captchaRequest = z.object({ captchaId: z.string().max(100, 'tooLong').optional() });
+export const captchaRequest = z.object({
+  captchaId: textField({ trim: false }).max(100, 'tooLong').optional(),
+});
 
 /** The accounts area's API paths (spec §7 "User and system"). */
 export const accountPaths = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from '@/lib/contract/fields';
+import { emailField, optionalText, phoneField, requiredText } from '@/lib/contract/fields';
 
 /** The partner contact form of spec §5 (`/contactUs`). */
 export const contactRequest = z.object({
@@ -10,9 +10,9 @@ export const contactRequest = z.object({
   phone: phoneField,
   location: requiredText(120),
   position: requiredText(120),
-  industry: z.string().trim().max(120, 'tooLong').optional().default(''),
-  product: z.string().trim().max(120, 'tooLong').optional().default(''),
-  message: requiredText(2000),
+  industry: optionalText(120),
+  product: optionalText(120),
+  message: requiredText(2000, { multiline: true }),
   /** Honeypot: hidden from people; a bot that fills it is answered as if it succeeded and nothing is stored. */
   website: z.string().max(200).optional().default(''),
 });

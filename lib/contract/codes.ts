@@ -15,6 +15,8 @@ export const ApiCode = {
   badOrigin: 40301,
   notFound: 40400,
   conflict: 40900,
+  /** A body that is not `application/json` on a JSON endpoint (HTTP 415). */
+  unsupportedMediaType: 41500,
   rateLimited: 42900,
   captchaInvalid: 42201,
   codeInvalid: 42202,

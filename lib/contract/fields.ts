@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINE_BREAKS } from './control-characters';
 
 // Field rules of spec §5, shared by forms and handlers. Messages are keys of the `Validation` namespace.
 
-export const requiredText = (max = 200) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+/**
+ * The base of every text field: a string without control characters (`multiline`: tab and line breaks allowed).
+ * Trimmed first unless `trim: false` (passwords, ids), so a pasted trailing line break is dropped, not refused.
+ */
+export const textField = ({ multiline = false, trim = true }: { multiline?: boolean; trim?: boolean } = {}) =>
+  (trim ? z.string().trim() : z.string()).refine(
+    (value) => !(multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(value),
+    'invalidCharacters',
+  );
 
-const email = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong').email('emailInvalid');
+export const requiredText = (max = 200, options: { multiline?: boolean } = {}) =>
+  textField(options).min(1, 'required').max(max, 'tooLong');
+
+export const optionalText = (max = 200) => textField().max(max, 'tooLong').optional().default('');
+
+const email = (max: number) => textField().min(1, 'required').max(max, 'tooLong').email('emailInvalid');
 
 /** Any address a business contact may give (RFC 5321 allows 254 characters). */
 export const emailField = email(254);
@@ -16,8 +30,7 @@ export const LOGIN_NAME_MAX = 60;
 export const accountEmailField = email(LOGIN_NAME_MAX);
 
 /** 8-16 characters with an upper-case letter, a lower-case letter, a digit and a symbol (spec §5, §9). */
-export const passwordField = z
-  .string()
+export const passwordField = textField({ trim: false })
   .min(1, 'required')
   .max(60, 'tooLong')
   .refine((v) => v.length >= 8 && v.length <= 16, 'passwordLength')
@@ -27,16 +40,12 @@ export const passwordField = z
   );
 
 /** Mainland China mobile numbers, optionally with +86. */
-export const mobileField = z
-  .string()
-  .trim()
+export const mobileField = textField()
   .min(1, 'required')
   .regex(/^(\+?86)?1[3-9]\d{9}$/, 'mobileInvalid');
 
 /** Any phone number a partner may give: digits with optional +, spaces, dashes and brackets, 6-20 digits. */
-export const phoneField = z
-  .string()
-  .trim()
+export const phoneField = textField()
   .min(1, 'required')
   .refine(
     (v) =>
@@ -44,13 +53,11 @@ export const phoneField = z
     'phoneInvalid',
   );
 
-export const sixDigitCode = z
-  .string()
-  .trim()
+export const sixDigitCode = textField()
   .min(1, 'required')
   .regex(/^\d{6}$/, 'codeInvalid');
 
 export const captchaFields = {
-  captchaId: z.string().min(1, 'required').max(100, 'tooLong'),
-  captchaCode: z.string().trim().min(1, 'required').max(10, 'tooLong'),
+  captchaId: textField({ trim: false }).min(1, 'required').max(100, 'tooLong'),
+  captchaCode: textField().min(1, 'required').max(10, 'tooLong'),
 };

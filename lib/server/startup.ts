@@ -1,4 +1,5 @@
 import 'server-only';
+import { isValidTrustProxy } from './http/forwarded-for.mjs';
 import { dataDir } from './data-dir';
 import { getDb, type Db } from './db/client';
 import { log } from './log';
@@ -18,6 +19,11 @@ export interface StartupPart {
 export function checkConfiguration(parts: readonly StartupPart[]): void {
   sessionSecret();
   smsProviderName();
+  // `TRUST_PROXY=true` read as "no proxy" would count every client behind the proxy as one address.
+  if (!isValidTrustProxy(process.env.TRUST_PROXY))
+    throw new Error(
+      `TRUST_PROXY must be the number of reverse proxies in front of the app, not "${process.env.TRUST_PROXY}"`,
+    );
   for (const part of parts) part.check?.();
 }
 

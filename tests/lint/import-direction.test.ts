@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
@@ -7,6 +7,9 @@ async function refused(filePath: string, specifier: string): Promise<boolean> {
   const [result] = await eslint.lintText(`import x from '${specifier}';\nexport default x;\n`, { filePath });
   return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
 }
+
+// Loading ESLint's configuration takes seconds on a busy machine: do it once, before the cases and their timeouts.
+beforeAll(() => refused('lib/routing/x.ts', '@/lib/contract/codes'), 120_000);
 
 describe('import directions of ARCHITECTURE.md', () => {
   it.each([

@@ -24,3 +24,13 @@ export const trialContinuationMail = (details: Record<string, string>) =>
       intro: t('continuationIntro'),
     };
   }, details);
+
+/** Sent when the account-wide login lock turns a browser away; in both languages, with a link to each site. */
+export function loginUnlockMail(links: { zh: string; en: string }) {
+  const zh = serverTranslator('zh', 'AccountMail');
+  const en = serverTranslator('en', 'AccountMail');
+  return {
+    subject: `${zh('unlockSubject', { brand: brand('zh') })} / ${en('unlockSubject', { brand: brand('en') })}`,
+    text: `${zh('unlockText', { link: links.zh })}\n\n${en('unlockText', { link: links.en })}`,
+  };
+}

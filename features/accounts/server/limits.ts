@@ -6,6 +6,7 @@ import type { TrialContinuationRequest, UserLimits } from '@/features/accounts/c
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { trialContinuations } from '@/features/accounts/server/tables';
+import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
 import { trialContinuationMail } from './account-mail';
 import { corporationUsage } from './usage';
@@ -52,10 +53,16 @@ export async function userLimits(db: Db, userId: string, now = new Date()): Prom
 export async function applyForContinuation(db: Db, userId: string, input: TrialContinuationRequest) {
   const { user, corporation } = await findUserWithCorporation(db, userId);
   if (corporation.plan !== 'trial') throw new ApiFailure(ApiCode.conflict, 'conflict');
-  if (await hasPendingContinuation(db, corporation.id))
-    throw new ApiFailure(ApiCode.conflict, 'continuationPending');
+  const pending = () => new ApiFailure(ApiCode.conflict, 'continuationPending');
+  if (await hasPendingContinuation(db, corporation.id)) throw pending();
   const id = randomUUID();
-  await db.insert(trialContinuations).values({ id, corpId: corporation.id, userId: user.id, ...input });
+  try {
+    await db.insert(trialContinuations).values({ id, corpId: corporation.id, userId: user.id, ...input });
+  } catch (error) {
+    // A parallel request stored its application between the check and this insert: the index keeps one.
+    if (isUniqueViolation(error, 'trial_continuations_one_pending_key')) throw pending();
+    throw error;
+  }
   await notifyOperator(
     'OPERATOR_EMAIL',
     trialContinuationMail({

@@ -9,6 +9,10 @@ import { limitFailure, limiter, type LimiterSpec } from '@/lib/server/rate-limit
 // one, which strangers can set off at will, does not apply to a device that has logged in to the account before
 // (OWASP's device cookies), so its owner keeps getting in.
 //
+// A device cookie comes only from a login, so the owner on a new browser would be held by the per-account lock for
+// as long as strangers keep it shut: when it turns a browser away, `onAccountLocked` mails the owner a link that
+// gives that browser a device cookie (unlock-link.ts).
+//
 // An attempt takes its points *before* the password is checked: `consume` is one atomic step in every store, so
 // a burst of parallel guesses cannot all pass a check made before any of them is counted.
 
@@ -61,17 +65,21 @@ async function lockClient({ spec, key }: Taken) {
  * how it went: `failed` (wrong password or code), `succeeded` (the client's failures are forgiven) or `cancelled`
  * (nothing was checked, e.g. a wrong captcha).
  */
-export async function beginLoginAttempt(attempt: LoginAttempt) {
+export async function beginLoginAttempt(attempt: LoginAttempt, onAccountLocked?: () => Promise<void>) {
   const taken: Taken[] = [];
+  let current: LimiterSpec | undefined;
   try {
     for (const [spec, key] of limitsFor(attempt)) {
+      current = spec;
       const res = await (await limiter(spec)).consume(key);
       taken.push({ spec, key, consumed: res.consumedPoints });
     }
   } catch (error) {
     await giveBack(taken);
-    if (error instanceof RateLimiterRes) throw limitFailure(error, 'loginLocked');
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    if (current !== loginLimits.perAccount) throw limitFailure(error, 'loginLocked');
+    await onAccountLocked?.();
+    throw limitFailure(error, 'accountLocked');
   }
   return {
     async failed() {

@@ -14,6 +14,7 @@ import { beginLoginAttempt } from './login-throttle';
 import { normalizeLoginName } from './normalize';
 import { decoyHash, verifyPassword } from './passwords';
 import { issueToken } from '@/lib/server/auth/tokens';
+import { offerUnlockLink } from './unlock-link';
 import { toUserInfo, type CorporationRow, type UserRow } from './users';
 
 interface LoginCaller {
@@ -37,12 +38,17 @@ async function findAccount(db: Db, username: string) {
 
 /** Throttled by the user id when the name exists, so its email and mobile number share one count. */
 function beginAttempt(found: Awaited<ReturnType<typeof findAccount>>, caller: LoginCaller) {
-  const userId = found.row?.user.id;
-  return beginLoginAttempt({
-    account: userId ? `user:${userId}` : `${found.name.kind}:${found.name.value}`,
-    ip: caller.ip,
-    device: trustedDeviceId(caller.cookies.get(DEVICE_COOKIE), userId),
-  });
+  const user = found.row?.user;
+  return beginLoginAttempt(
+    {
+      account: user ? `user:${user.id}` : `${found.name.kind}:${found.name.value}`,
+      ip: caller.ip,
+      device: trustedDeviceId(caller.cookies.get(DEVICE_COOKIE), user?.id),
+    },
+    async () => {
+      if (user) await offerUnlockLink(user);
+    },
+  );
 }
 
 async function finishLogin(

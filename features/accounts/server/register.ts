@@ -6,6 +6,7 @@ import type { RegisterRequest, ResetPasswordRequest, UserInfo } from '@/features
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { corporations, users } from '@/lib/server/auth/tables';
+import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { consumeCode } from './codes';
 import { normalizeEmail } from './normalize';
 import { hashPassword } from './passwords';
@@ -85,11 +86,4 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, { ip }:
     .where(eq(users.id, user.id));
   await revokeAllTokens(db, user.id, 'password-reset');
   return null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

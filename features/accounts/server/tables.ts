@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 import { corporations, users } from '@/lib/server/auth/tables';
 
@@ -30,18 +31,27 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.purpose)],
 );
 
-export const trialContinuations = pgTable('trial_continuations', {
-  id: text('id').primaryKey(),
-  corpId: text('corp_id')
-    .notNull()
-    .references(() => corporations.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  contactName: text('contact_name').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  /** 'pending' until the operator answers. */
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const trialContinuations = pgTable(
+  'trial_continuations',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    /** 'pending' until the operator answers; 'duplicate': a second pending one stored before migration 0002. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  // One pending application per corporation: a check before the insert cannot see a parallel request's row.
+  (t) => [
+    uniqueIndex('trial_continuations_one_pending_key')
+      .on(t.corpId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -10,7 +10,7 @@ export interface CorporationUsage {
 /**
  * How much of its limits a corporation uses. The sessions feature owns the tables this counts; until it lands
  * there is nothing to count, so both are 0. The sessions feature gives this `(db: Db, corpId: string)`, counts
- * its own tables, and enforces MAX_TRIAL_SESSIONS / MAX_DIGITAL_HUMANS (lib/server/accounts/limits.ts) on create.
+ * its own tables, and enforces MAX_TRIAL_SESSIONS / MAX_DIGITAL_HUMANS (features/accounts/server/limits.ts) on create.
  */
 export async function corporationUsage(): Promise<CorporationUsage> {
   return { sessionCount: 0, digitalHumanCount: 0 };

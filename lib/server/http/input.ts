@@ -1,11 +1,15 @@
 import 'server-only';
 import { ApiCode } from '@/lib/contract/codes';
 import { ApiFailure } from './failure';
+import { isJsonBody } from './json-body';
 
 /** Query parameters that belong to the transport, not to the request's own input. */
 const TRANSPORT_PARAMS = new Set(['token', 'lang']);
 
-/** GET and DELETE read the query string; other methods a JSON object body (an empty body counts as `{}`). */
+/**
+ * GET and DELETE read the query string; other methods a JSON object body, sent as `application/json` (415
+ * otherwise). An empty body without a content type counts as `{}`, for calls that take no input.
+ */
 export async function readInput(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
   if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
     const query: Record<string, unknown> = {};
@@ -14,7 +18,10 @@ export async function readInput(request: Request, maxBytes: number): Promise<Rec
     }
     return query;
   }
+  const declared = request.headers.has('content-type');
+  if (declared && !isJsonBody(request.headers)) throw unsupportedMediaType();
   const text = await readBody(request, maxBytes);
+  if (!declared && text.length > 0) throw unsupportedMediaType();
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -55,6 +62,8 @@ async function readBody(request: Request, maxBytes: number): Promise<string> {
     throw new ApiFailure(ApiCode.badJson, 'badJson');
   }
 }
+
+const unsupportedMediaType = () => new ApiFailure(ApiCode.unsupportedMediaType, 'unsupportedMediaType');
 
 const tooLarge = () =>
   new ApiFailure(ApiCode.validation, 'tooLarge', { data: { fields: [{ field: '_', message: 'tooLong' }] } });

@@ -12,10 +12,16 @@ import {
 // The web session travels in two cookies: the sealed httpOnly `dh_session` holding the token, and the harmless
 // `dh_li=1` hint that static pages read. They are always set and cleared together.
 
+/** A value that does not decode (`%zz`) counts as absent, as in Next's own parser (proxy.ts, next/headers). */
 export function readCookie(headers: Headers, name: string): string | undefined {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // URIError: look on, a later cookie of the same name may be whole.
+    }
   }
   return undefined;
 }

@@ -77,7 +77,7 @@ export const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(
 
 export function limitFailure(res: RateLimiterRes, key: MessageKey = 'rateLimited'): ApiFailure {
   const seconds = retryAfterSeconds(res);
-  const code = key === 'loginLocked' ? ApiCode.loginLocked : ApiCode.rateLimited;
+  const code = key === 'loginLocked' || key === 'accountLocked' ? ApiCode.loginLocked : ApiCode.rateLimited;
   return new ApiFailure(code, key, { data: { retryAfterSeconds: seconds }, params: { seconds } });
 }
 

@@ -100,7 +100,11 @@ describe('reset codes for known and unknown addresses', () => {
     const response = await sendEmailCode(
       new Request(`${ORIGIN}/api/sys-api/email/code`, {
         method: 'POST',
-        headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-real-ip': randomIp() },
+        headers: {
+          host: 'localhost:3000',
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+        },
         body: JSON.stringify({ email, purpose: 'reset' }),
       }),
     );

@@ -78,7 +78,7 @@ describe('envelope', () => {
     });
     const request = new Request(`${ORIGIN}/api/common/contact?lang=en`, {
       method: 'POST',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-real-ip': randomIp() },
+      headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
       body: stream,
       duplex: 'half',
     } as RequestInit);

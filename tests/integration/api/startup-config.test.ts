@@ -86,3 +86,14 @@ describe('start-up checks', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('refuses to start with anything but a number of proxies', () => {
+    for (const value of ['', '0', '2']) {
+      vi.stubEnv('TRUST_PROXY', value);
+      expect(() => checkConfiguration()).not.toThrow();
+    }
+    vi.stubEnv('TRUST_PROXY', 'true');
+    expect(() => checkConfiguration()).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
+  });
+});

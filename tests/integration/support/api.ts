@@ -43,7 +43,8 @@ export async function call<T = unknown>(handler: Handler, path: string, options:
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers = new Headers({
     host: 'localhost:3000',
-    'x-real-ip': options.ip ?? randomIp(),
+    // What scripts/serve.mjs hands Next: the socket's address, written over whatever the client sent.
+    'x-forwarded-for': options.ip ?? randomIp(),
     ...options.headers,
   });
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);

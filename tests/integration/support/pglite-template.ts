@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,18 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+async function removeTemplatesOlderThanADay(dir: string) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const entry = path.join(dir, name);
+    const used = await stat(entry).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => Date.now(),
+    );
+    if (used < dayAgo) await rm(entry, { recursive: true, force: true });
+  }
+}
+
 /**
  * initdb takes seconds (more on a busy machine); reopening a copy takes a fraction of one. The migrated database is
  * built once per migration set, kept in node_modules/.cache, and every test file copies it.
@@ -39,14 +51,20 @@ export default async function setup(project: TestProject) {
     () => true,
     () => false,
   );
-  if (!exists) {
+  // Marks the template as in use, for the clean-up below in other runs.
+  if (exists) await utimes(cached, new Date(), new Date()).catch(() => {});
+  else {
     const building = await mkdtemp(path.join(tmpdir(), 'dh-pglite-template-'));
     const client = await PGlite.create(building);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
     await client.close();
-    await rm(path.dirname(cached), { recursive: true, force: true });
+    // Worktrees that share node_modules test other migration sets side by side: their templates stay (those unused
+    // for a day go), and this one appears in one step, never half-copied.
+    await removeTemplatesOlderThanADay(path.dirname(cached));
     await mkdir(path.dirname(cached), { recursive: true });
-    await cp(building, cached, { recursive: true });
+    const staged = `${cached}.${process.pid}`;
+    await cp(building, staged, { recursive: true });
+    await rename(staged, cached).catch(() => rm(staged, { recursive: true, force: true }));
     await rm(building, { recursive: true, force: true });
   }
   project.provide('pgliteTemplate', cached);

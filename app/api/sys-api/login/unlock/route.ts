@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { deviceCookie } from '@/features/accounts/server/device-cookie';
+import { userIdFromUnlockToken } from '@/features/accounts/server/unlock-link';
+
+// GET /api/sys-api/login/unlock – the link mailed when strangers' failures lock the account: the browser opening it
+// gets the owner's device cookie, which the account-wide lock does not hold back, and goes on to /login
+export function GET(request: Request) {
+  const userId = userIdFromUnlockToken(new URL(request.url).searchParams.get('t'));
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { location: '/login', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
+  if (userId) {
+    const device = deviceCookie(userId);
+    response.cookies.set(device.name, device.value, device.options);
+  }
+  return response;
+}

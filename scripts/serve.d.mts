@@ -1,0 +1,6 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export declare function createAppServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  trustProxy?: string,
+): Server;

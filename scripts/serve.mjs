@@ -1,0 +1,43 @@
+// `npm run serve`, and the server that `npm start`, the browser tests and `npm run perf` run: Next's request handler
+// behind a small Node server that writes the connection's address into X-Forwarded-For before Next sees it. Route
+// handlers never see the socket, and `next start` passes on an X-Forwarded-For the client wrote itself, which would
+// let any client choose the address its rate limits are counted against (lib/server/http/forwarded-for.mjs).
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { rewriteForwardedFor } from '../lib/server/http/forwarded-for.mjs';
+
+/** An HTTP server that hands each request to `handle` once its forwarding headers are ours. */
+export function createAppServer(handle, trustProxy = process.env.TRUST_PROXY) {
+  return http.createServer(async (req, res) => {
+    rewriteForwardedFor(req.headers, req.socket.remoteAddress, trustProxy);
+    try {
+      await handle(req, res);
+    } catch (error) {
+      console.error(`Failed to handle ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  });
+}
+
+async function serve() {
+  // What `next start` does too: a production server unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
+  const { default: next } = await import('next');
+  const port = Number(process.env.PORT || 3000);
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const server = createAppServer(app.getRequestHandler());
+  server.listen(port, () => console.log(`  ▲ Serving the build on http://localhost:${port}`));
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, close);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await serve();
