@@ -1,6 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import { DesktopNotFound } from '@/components/site/DesktopNotFound';
-import type { Locale } from '@/lib/routing/locale';
+import { setPageLocale } from '@/lib/i18n/page-locale';
 
 export {
   notFoundMetadata as generateMetadata,
@@ -12,7 +11,7 @@ export {
 // which crawlers and slow phones would see as a blank page.
 export const dynamicParams = false;
 
-export default async function Missing({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
+export default async function Missing({ params }: PageProps<'/[locale]/[...missing]'>) {
+  await setPageLocale(params);
   return <DesktopNotFound />;
 }

@@ -3,23 +3,25 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Device } from '@/lib/routing/device';
 import { NextSteps } from './NextSteps';
 
-/** The console home (desktop and, compact, mobile): the account, its trial, and what to do next. */
+/** The console home (desktop, and compact on a phone): the account, its trial, and what to do next. */
 export function ConsoleHome({
   companyName,
   cards,
   actions,
-  compact = false,
+  device,
 }: {
   companyName: string;
   /** The account's cards (trial, account). */
   cards: ReactNode;
-  /** Shown beside the title on the compact (phone) home, which has no console header. */
+  /** Shown beside the title on the phone's home, which has no console header. */
   actions?: ReactNode;
-  compact?: boolean;
+  device: Device;
 }) {
   const t = useTranslations('Console');
+  const compact = device === 'phone';
   return (
     <Stack gap="lg" p={compact ? 'md' : 0} maw={1100}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,6 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/site/NotFoundContent';
-import type { Locale } from '@/lib/routing/locale';
+import { setPageLocale } from '@/lib/i18n/page-locale';
 
 export {
   notFoundMetadata as generateMetadata,
@@ -10,7 +9,7 @@ export {
 // As the desktop twin: drawn as a page, not by notFound() (vercel/next.js#62228); the proxy sets status 404.
 export const dynamicParams = false;
 
-export default async function MobileMissing({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
+export default async function MobileMissing({ params }: PageProps<'/[locale]/mobile/[...missing]'>) {
+  await setPageLocale(params);
   return <NotFoundContent homeHref="/mobile/index" />;
 }
