@@ -16,26 +16,26 @@ export function ConsoleHome({
   companyName: string;
   /** The account's cards (trial, account). */
   cards: ReactNode;
-  /** Shown beside the title on the phone's home, which has no console header. */
+  /** Shown beside the title: the phone's home has no console header to hold them. */
   actions?: ReactNode;
   device: Device;
 }) {
   const t = useTranslations('Console');
-  const compact = device === 'phone';
+  const phone = device === 'phone';
   return (
-    <Stack gap="lg" p={compact ? 'md' : 0} maw={1100}>
+    <Stack gap="lg" p={phone ? 'md' : 0} maw={1100}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Title order={1} size={compact ? 'h3' : 'h2'}>
+          <Title order={1} size={phone ? 'h3' : 'h2'}>
             {t('welcome', { company: companyName })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {t('intro')}
           </Text>
         </div>
-        {compact && actions}
+        {actions}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: compact ? 1 : 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: phone ? 1 : 2 }} spacing="lg">
         {cards}
       </SimpleGrid>
       <NextSteps />
