@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { ZH, sealedSessionCookie } from './support/hosts';
 
 test('on a phone, login leads to the mobile console home and logout back to the mobile login', async ({
   page,
@@ -28,4 +29,18 @@ test('on a phone, login leads to the mobile console home and logout back to the 
   await expect(page).toHaveURL(/\/mobile\/login$/);
   await page.goto('/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/login\?redirect=/);
+});
+
+test('a phone whose session the server no longer honours goes to the mobile login, back to the page it asked for', async ({
+  page,
+  context,
+}) => {
+  // The proxy only unseals the cookie; the mobile console layout finds that no such token exists.
+  await context.addCookies([{ name: 'dh_session', value: await sealedSessionCookie(), url: ZH }]);
+  await page.goto('/mobile/personas/create?from=menu');
+  await expect(page).toHaveURL(
+    `${ZH}/mobile/login?redirect=%2Fmobile%2Fpersonas%2Fcreate%3Ffrom%3Dmenu&reason=expired`,
+  );
+  await expect(page.getByTestId('session-ended')).toHaveText(zh.Api.loginExpired);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'dh_session')).toBeUndefined();
 });

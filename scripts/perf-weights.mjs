@@ -8,6 +8,7 @@
 // them), RSC payloads of prefetched routes, fonts, images and the HTML document itself (`html`, reported apart;
 // inline <style> and <script> travel in it).
 import { chromium, devices } from '@playwright/test';
+import { deviceOfPath } from '../lib/routing/device-path.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const QUIET_MS = 1500;
@@ -15,7 +16,7 @@ const QUIET_MS = 1500;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 async function measure(browser, origin, pagePath) {
-  const device = pagePath.startsWith('/mobile') ? devices['Pixel 7'] : devices['Desktop Chrome'];
+  const device = deviceOfPath(pagePath) === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome'];
   const context = await browser.newContext({ ...device });
   const page = await context.newPage();
   let loaded = false;

@@ -10,7 +10,7 @@ export function DesktopNotFound() {
       <main id="main">
         <NotFoundContent homeHref="/" />
       </main>
-      <SiteFooter />
+      <SiteFooter device="desktop" />
     </>
   );
 }

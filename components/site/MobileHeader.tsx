@@ -1,20 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
+import { SITE_NAV } from './site-nav';
 import classes from './MobileHeader.module.css';
-
-const MENU = [
-  ['pricing', '/mobile/pricing'],
-  ['industry', '/mobile/industry'],
-  ['technical', '/mobile/technical'],
-  ['realtime', '/mobile/real-time-interaction'],
-  ['privateIp', '/mobile/privateIp'],
-  ['smallVideo', '/mobile/smallVideo'],
-  ['news', '/mobile/news'],
-  ['aboutUs', '/mobile/aboutUs'],
-] as const;
 
 export async function MobileHeader() {
   const [t, common, lang, locale] = await Promise.all([
@@ -39,7 +30,7 @@ export async function MobileHeader() {
       <MobileMenu
         label={t('openMenu')}
         title={t('nav')}
-        items={MENU.map(([key, href]) => ({ href, label: t(key) }))}
+        items={SITE_NAV.map(([key, href]) => ({ href: devicePath(href, 'phone'), label: t(key) }))}
       />
     </header>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import classes from './SiteFooter.module.css';
 
 // Spec §1 asks for privacy, industry, technical (pricing) and contact; the others are pages that neither the header
@@ -15,14 +17,13 @@ const LINKS = [
   ['companion', '/downloadCompanyApp'],
 ] as const;
 
-export async function SiteFooter({ mobile = false }: { mobile?: boolean }) {
+export async function SiteFooter({ device }: { device: Device }) {
   const t = await getTranslations('Footer');
-  const prefix = mobile ? '/mobile' : '';
   return (
     <footer className={classes.footer}>
       <nav className={classes.links} aria-label={t('nav')}>
         {LINKS.map(([key, href]) => (
-          <Link key={key} href={prefix + href}>
+          <Link key={key} href={devicePath(href, device)}>
             {t(key)}
           </Link>
         ))}

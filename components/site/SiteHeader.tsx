@@ -3,18 +3,8 @@ import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
 import { FreeTrialButton } from './FreeTrialButton';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SITE_NAV } from './site-nav';
 import classes from './SiteHeader.module.css';
-
-const NAV = [
-  ['pricing', '/pricing'],
-  ['industry', '/industry'],
-  ['technical', '/technical'],
-  ['realtime', '/real-time-interaction'],
-  ['privateIp', '/privateIp'],
-  ['smallVideo', '/smallVideo'],
-  ['news', '/news'],
-  ['aboutUs', '/aboutUs'],
-] as const;
 
 /** The home layout's header: navigation, language switch and the free-trial button. */
 export async function SiteHeader() {
@@ -35,7 +25,7 @@ export async function SiteHeader() {
         <span>{common('brand')}</span>
       </Link>
       <nav aria-label={t('nav')} className={classes.nav}>
-        {NAV.map(([key, href]) => (
+        {SITE_NAV.map(([key, href]) => (
           <Link key={href} href={href} className={classes.link}>
             {t(key)}
           </Link>

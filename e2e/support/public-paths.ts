@@ -1,13 +1,18 @@
 import { newsFiles } from '@/lib/news/news-files';
 import { desktopTwin, mobileTwin } from '@/lib/routing/device-redirect';
 import { isNotYetBuilt } from '@/lib/routing/paths';
-import { desktopPublicPaths, fixedRedirects, mobilePublicPaths } from '@/lib/routing/route-table';
+import {
+  desktopPublicPaths,
+  fixedRedirects,
+  mobilePublicPaths,
+  publicPatterns,
+} from '@/lib/routing/route-table';
 
 /** Every public page of routes.md (marketing, standalone, mobile mirror) that needs no login and is no runtime page. */
 export const publicPaths: readonly string[] = [
   ...[...desktopPublicPaths, ...mobilePublicPaths].filter((p) => !isNotYetBuilt(p)),
-  // `/news/:slug`: one page per article file (content/news/<slug>.<locale>.md); every article is swept.
-  ...newsSlugs().flatMap((slug) => [`/news/${slug}`, `/mobile/news/${slug}`]),
+  // `/news/:x` on both devices: one page per article file (content/news/<slug>.<locale>.md); every article is swept.
+  ...publicPatterns.flatMap((pattern) => newsSlugs().map((slug) => pattern.replace(':x', slug))),
 ];
 
 function newsSlugs(): string[] {

@@ -1,4 +1,6 @@
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Device } from '@/lib/routing/device';
+import { deviceOfPath } from '@/lib/routing/device-path.mjs';
 import { isAuthPage } from '@/lib/routing/return-path';
 import { EN, UA, ZH } from './hosts';
 import { HAN, inspectPage, type PageReport } from './page-checks';
@@ -11,7 +13,7 @@ import { expectSeo } from './seo-expectations';
  * the device redirect, shows one h1 in the host's language, logs no console errors, has no serious or critical
  * axe violations and carries its search-engine data. One browser context serves every page of the file.
  */
-export function declareSweep(device: 'desktop' | 'phone') {
+export function declareSweep(device: Device) {
   const handheld = device === 'phone';
   const landings = [...new Set(publicPaths.map((path) => landingPath(path, handheld)))];
   let context: BrowserContext;
@@ -49,7 +51,7 @@ export function declareSweep(device: 'desktop' | 'phone') {
     // Auth pages are reached through the free-trial button and the console; /mobile/retail is the same screen as
     // /mobile/bankFitness, which the industry page links.
     const linked = (p: string) => !isAuthPage(p) && p !== '/mobile/retail';
-    const expected = landings.filter((p) => p.startsWith('/mobile') === handheld && linked(p));
+    const expected = landings.filter((p) => deviceOfPath(p) === device && linked(p));
     const start = handheld ? '/mobile/index' : '/pricing';
     const reached = await reachablePages(
       request,

@@ -1,5 +1,6 @@
 import { loadClientConfig } from '@/lib/config/client-config';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
+import { deviceOfPath, devicePath } from '@/lib/routing/device-path.mjs';
 import { createApiClient, type ApiClient } from './client';
 import { clearUserData, readUserData } from './user-storage';
 
@@ -29,7 +30,7 @@ export function configureWebClient(next: WebClientHooks) {
   hooks = next;
 }
 
-const loginPath = () => (window.location.pathname.startsWith('/mobile') ? '/mobile/login' : '/login');
+const loginPath = () => devicePath('/login', deviceOfPath(window.location.pathname));
 
 /** The login page says why the session ended (`reason`) and returns to this page after login. */
 function endSession(message: string, reason: 'expired' | 'elsewhere') {

@@ -1,7 +1,8 @@
+import { devicePath } from './device-path.mjs';
 import { deviceRedirect } from './device-redirect';
 import { type Locale } from './locale';
 import { sessionMatters, loginGuard } from './login-guard';
-import { NOT_FOUND_PATHS, isKnownPath, isNotYetBuilt, newsSlugOf, normalizePath } from './paths';
+import { NOT_FOUND_PATH, isKnownPath, isNotYetBuilt, newsSlugOf, normalizePath } from './paths';
 import { fixedRedirects } from './route-table';
 
 export interface RequestFacts {
@@ -36,7 +37,7 @@ export async function decide(facts: RequestFacts): Promise<Decision> {
   // Device twins follow routes.md even for pages still to come, so a later page needs no routing change.
   const slug = newsSlugOf(path);
   if (!isKnownPath(path) || isNotYetBuilt(path) || (slug !== null && !facts.hasNewsArticle(slug))) {
-    const notFound = handheld ? NOT_FOUND_PATHS.mobile : NOT_FOUND_PATHS.desktop;
+    const notFound = devicePath(NOT_FOUND_PATH, handheld ? 'phone' : 'desktop');
     return { kind: 'rewrite', pathname: `/${locale}${notFound}`, notFound: true };
   }
 

@@ -1,23 +1,20 @@
-import { isKnownPath, isMobilePath, isRuntimePath } from './paths';
-import { desktopTwinOverrides, mobileOnlyPaths, mobileTwinOverrides } from './route-table';
+import { devicePath, isMobilePath } from './device-path.mjs';
+import { isKnownPath, isRuntimePath } from './paths';
+import { mobileOnlyPaths } from './route-table';
 
 const mobileOnly = new Set<string>(mobileOnlyPaths);
 
 /** The /mobile page a handheld visitor gets for a desktop path, if there is one. */
 export function mobileTwin(path: string): string | null {
-  if (isMobilePath(path) || isRuntimePath(path)) return null;
-  const override = mobileTwinOverrides[path];
-  if (override) return override;
-  const twin = `/mobile${path}`;
-  return path !== '/' && isKnownPath(twin) ? twin : null;
+  if (isMobilePath(path) || isRuntimePath(path) || path === '/') return null;
+  const twin = devicePath(path, 'phone');
+  return isKnownPath(twin) ? twin : null;
 }
 
 /** The desktop page a desktop visitor gets for a /mobile path, if there is one. */
 export function desktopTwin(path: string): string | null {
   if (!isMobilePath(path) || isRuntimePath(path) || mobileOnly.has(path)) return null;
-  const override = desktopTwinOverrides[path];
-  if (override) return override;
-  const twin = path.slice('/mobile'.length) || '/';
+  const twin = devicePath(path, 'desktop');
   return twin !== '/' && isKnownPath(twin) ? twin : null;
 }
 

@@ -1,3 +1,4 @@
+import { deviceOfPath, devicePath, isMobilePath } from './device-path.mjs';
 import { isLoginRequired } from './paths';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -8,7 +9,8 @@ export interface GuardInput {
   hasSession: boolean;
 }
 
-const LOGIN_PAGES = new Set(['/login', '/mobile/login']);
+const LOGIN = '/login';
+const LOGIN_PAGES = new Set([LOGIN, devicePath(LOGIN, 'phone')]);
 
 export const sessionMatters = (path: string) => LOGIN_PAGES.has(path) || isLoginRequired(path);
 
@@ -21,10 +23,10 @@ export function loginGuard({ path, search, handheld, hasSession }: GuardInput): 
     if (!hasSession) return null;
     const target = safeRedirectPath(new URLSearchParams(search).get('redirect'));
     if (target && !LOGIN_PAGES.has(target.split('?')[0] ?? '')) return target;
-    return path === '/mobile/login' ? '/mobile/dashboard' : '/dashboard';
+    return devicePath('/dashboard', deviceOfPath(path));
   }
   if (!hasSession && isLoginRequired(path)) {
-    const login = handheld || path.startsWith('/mobile/') ? '/mobile/login' : '/login';
+    const login = devicePath(LOGIN, handheld || isMobilePath(path) ? 'phone' : 'desktop');
     return `${login}?redirect=${encodeURIComponent(path + search)}`;
   }
   return null;

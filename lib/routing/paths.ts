@@ -11,7 +11,8 @@ import {
   runtimePatterns,
 } from './route-table';
 
-export const NOT_FOUND_PATHS = { desktop: '/404', mobile: '/mobile/404' } as const;
+/** The 404 page of the desktop site; devicePath names the phone's. */
+export const NOT_FOUND_PATH = '/404';
 
 const loginPaths = new Set<string>([...desktopLoginPaths, ...mobileLoginPaths]);
 const pagePaths = new Set<string>([
@@ -31,8 +32,6 @@ const publicRegexps = compile(publicPatterns);
 const notYetBuiltRegexps = compile(notYetBuilt);
 
 const matchesAny = (path: string, regexps: RegExp[]) => regexps.some((r) => r.test(path));
-
-export const isMobilePath = (path: string) => path === '/mobile' || path.startsWith('/mobile/');
 
 export const isRuntimePath = (path: string) => matchesAny(path, runtimeRegexps);
 

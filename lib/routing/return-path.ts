@@ -1,12 +1,10 @@
-const AUTH_PAGES = new Set([
-  '/login',
-  '/register',
-  '/reset',
-  '/mobile/login',
-  '/mobile/register',
-  '/mobile/reset',
-]);
-const RESET_PAGES = new Set(['/reset', '/mobile/reset']);
+import { devicePath } from './device-path.mjs';
+import { authPaths } from './route-table';
+
+const onBothDevices = (paths: readonly string[]) =>
+  paths.flatMap((path) => [path, devicePath(path, 'phone')]);
+const AUTH_PAGES = new Set(onBothDevices(authPaths));
+const RESET_PAGES = new Set(onBothDevices(['/reset']));
 
 export const RETURN_PATH_KEY = 'returnPath';
 

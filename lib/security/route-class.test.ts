@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import {
   desktopLoginPaths,
   desktopPublicPaths,
@@ -12,7 +13,7 @@ import { FRAME_ANCESTORS } from '@/lib/security/security-headers.mjs';
 
 const authPages = readdirSync(path.join(process.cwd(), 'app', '[locale]', '(auth)'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((entry) => [`/${entry.name}`, `/mobile/${entry.name}`]);
+  .flatMap((entry) => [`/${entry.name}`, devicePath(`/${entry.name}`, 'phone')]);
 
 describe('route classes', () => {
   it('the auth pages (app/[locale]/(auth) and their mobile twins) are auth', () => {

@@ -4,7 +4,6 @@ export declare const API_CONTENT_SECURITY_POLICY: string;
 export declare function permissionsPolicy(allowed?: Readonly<Record<string, string>>): string;
 export declare const PERMISSIONS_POLICY: string;
 export declare const RUNTIME_PERMISSIONS_POLICY: string;
-export declare const RUNTIME_PAGE_SOURCES: readonly string[];
 export declare const STRICT_TRANSPORT_SECURITY: string;
 export declare function securityHeaders(options: { production: boolean }): {
   source: string;

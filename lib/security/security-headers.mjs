@@ -1,6 +1,6 @@
 // Plain JavaScript so next.config.mjs can import it. The headers every response gets, and the per route class
-// values that the proxy's Content-Security-Policy (lib/security/page-policy.ts) reads. tests/unit/security keeps
-// the runtime sources in step with lib/routing/route-table.ts.
+// values that the proxy's Content-Security-Policy (lib/security/page-policy.ts) reads.
+import { runtimePatterns } from '../routing/route-data.mjs';
 
 /**
  * Who may frame a page, per route class (the proxy classifies pages with lib/security/route-class.ts). Console and
@@ -46,17 +46,6 @@ export function permissionsPolicy(allowed = {}) {
 export const PERMISSIONS_POLICY = permissionsPolicy();
 export const RUNTIME_PERMISSIONS_POLICY = permissionsPolicy({ microphone: '(self)' });
 
-/** The conversation runtime pages (route-table `runtimePatterns`), as next.config sources. */
-export const RUNTIME_PAGE_SOURCES = [
-  '/preview/:id',
-  '/userPreview/:id',
-  '/p/:id',
-  '/collection/preview/:id',
-  '/mobile/preview/:id',
-  '/mobile/userPreview/:id',
-  '/mobile/p/:id',
-];
-
 /**
  * Two years, subdomains included (the English site usually is one). No `preload`: that list is a commitment the
  * operator makes for the domain, not the app.
@@ -81,7 +70,8 @@ export function securityHeaders({ production }) {
         ...(production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
       ],
     },
-    ...RUNTIME_PAGE_SOURCES.map((source) => ({
+    // The conversation runtime pages; `:x` is a named segment to next.config as well.
+    ...runtimePatterns.map((source) => ({
       source,
       headers: [{ key: 'Permissions-Policy', value: RUNTIME_PERMISSIONS_POLICY }],
     })),

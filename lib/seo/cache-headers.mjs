@@ -1,5 +1,6 @@
-// Plain JavaScript so next.config.mjs can import it; lib/seo/cache-headers.test.ts keeps the list in step
-// with lib/routing/route-table.ts.
+// @ts-check
+// Plain JavaScript so next.config.mjs can import it; the pages come from the route table's plain data.
+import { marketingPaths } from '../routing/route-data.mjs';
 
 /**
  * Marketing HTML: a CDN keeps a page for an hour and may serve it stale for a day while it fetches the new one,
@@ -27,44 +28,9 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
  */
 export const DEVICE_VARY = 'User-Agent, Cookie';
 
-/** The statically generated public pages (desktop paths and mobile-only ones); login and auth pages are not here. */
-export const CACHEABLE_DESKTOP_PAGES = [
-  '/pricing',
-  '/subscriptions',
-  '/How-to-deploy-digital-human',
-  '/news',
-  '/news/:slug',
-  '/industry',
-  '/digitalHuman/what-is-digital-human',
-  '/aboutUs',
-  '/contactUs',
-  '/privacy',
-  '/technical',
-  '/privateIp',
-  '/smallVideo',
-  '/real-time-interaction',
-  '/localHuman',
-  '/download',
-  '/downloadCompanyApp',
-];
-
-export const CACHEABLE_MOBILE_ONLY_PAGES = [
-  '/mobile/index',
-  '/mobile/digitalHuman3',
-  '/mobile/bankFitness',
-  '/mobile/retail',
-  '/mobile/education',
-  '/mobile/digitalHuman/how-it-works',
-];
-
-/** Entries for next.config's `headers()`. */
+/** Entries for next.config's `headers()`: every statically generated public page, on both devices. */
 export function marketingCacheHeaders() {
-  const sources = [
-    ...CACHEABLE_DESKTOP_PAGES,
-    ...CACHEABLE_DESKTOP_PAGES.map((path) => `/mobile${path}`),
-    ...CACHEABLE_MOBILE_ONLY_PAGES,
-  ];
-  return sources.map((source) => ({
+  return marketingPaths.map((source) => ({
     source,
     headers: [
       { key: 'Cache-Control', value: MARKETING_CACHE_CONTROL },

@@ -1,5 +1,5 @@
 import { desktopTwin } from '@/lib/routing/device-redirect';
-import { fixedRedirects } from '@/lib/routing/route-table';
+import { desktopTwinOverrides, fixedRedirects } from '@/lib/routing/route-table';
 
 /** routes.md: /mobile/retail is the same screen as /mobile/bankFitness, so one of them is indexed. */
 const DUPLICATES: Readonly<Record<string, string>> = { '/mobile/retail': '/mobile/bankFitness' };
@@ -13,6 +13,5 @@ export function canonicalPath(path: string): string {
   const duplicateOf = DUPLICATES[path];
   if (duplicateOf) return duplicateOf;
   const twin = desktopTwin(path);
-  const sameName = path.slice('/mobile'.length);
-  return twin !== null && twin === sameName && !(twin in fixedRedirects) ? twin : path;
+  return twin !== null && !(path in desktopTwinOverrides) && !(twin in fixedRedirects) ? twin : path;
 }

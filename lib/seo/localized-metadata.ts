@@ -1,42 +1,21 @@
 import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/lib/routing/locale';
+import type { Locale } from '@/lib/routing/locale';
 import { pageMetadata } from './page-metadata';
 
-/** Namespaces whose `meta.title` and `meta.description` describe one page. */
-export type PageMetaNamespace =
-  | 'About'
-  | 'Contact'
-  | 'Privacy'
-  | 'LocalHuman'
-  | 'Download'
-  | 'Companion'
-  | 'MobileHome'
-  | 'PersonasCreate'
-  | 'Pricing'
-  | 'Subscriptions'
-  | 'Deploy'
-  | 'News'
-  | 'Industry'
-  | 'Retail'
-  | 'Education'
-  | 'DigitalHuman3'
-  | 'WhatIs'
-  | 'HowItWorks'
-  | 'Technical'
-  | 'PrivateIp'
-  | 'SmallVideo'
-  | 'Realtime';
+/** Namespaces whose `meta.title` and `meta.description` describe one page (the route table names them per page). */
+export type PageMetaNamespace = {
+  [N in keyof Messages]: Messages[N] extends { meta: { title: string; description: string } } ? N : never;
+}[keyof Messages];
 
 /** pageMetadata() of a page whose title and description live in its message namespace. */
 export async function localizedPageMetadata(
-  params: Promise<{ locale: string }>,
+  locale: Locale,
   namespace: PageMetaNamespace,
   path: string,
   { noIndex = false }: { noIndex?: boolean } = {},
 ): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace });
   const metadata = pageMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
   // Pages behind a login are kept out of search results.

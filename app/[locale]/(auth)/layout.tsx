@@ -1,22 +1,14 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { setPageLocale } from '@/lib/i18n/page-locale';
 
-export default async function AuthLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'zh' | 'en');
+export default async function AuthLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await setPageLocale(params);
   return (
     <>
       <SiteHeader />
       <main id="main">{children}</main>
-      <SiteFooter />
+      <SiteFooter device="desktop" />
     </>
   );
 }

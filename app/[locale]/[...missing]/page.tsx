@@ -1,18 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
-import { DesktopNotFound } from '@/components/site/DesktopNotFound';
-import type { Locale } from '@/lib/routing/locale';
+import { notFoundPage } from '@/app/_pages/not-found-page';
 
-export {
-  notFoundMetadata as generateMetadata,
-  notFoundStaticParams as generateStaticParams,
-} from '@/components/site/notFoundMetadata';
-
-// The proxy rewrites every unknown path to /<locale>/404 with status 404. The page draws the 404 itself rather than
-// call notFound(): Next 16.4 answers notFound() with an empty body that only JavaScript fills (vercel/next.js#62228),
-// which crawlers and slow phones would see as a blank page.
+const page = notFoundPage('desktop');
+export const { generateStaticParams, generateMetadata } = page;
+export default page.Page;
+// Only the 404 page itself is built; the proxy sends every unknown path there.
 export const dynamicParams = false;
-
-export default async function Missing({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
-  return <DesktopNotFound />;
-}

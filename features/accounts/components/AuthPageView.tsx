@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { AuthCard } from './AuthCard';
 import { AuthIsland } from './AuthIsland';
 import { LoginForm } from './LoginForm';
@@ -8,19 +10,18 @@ import { ResetForm } from './ResetForm';
 export type AuthPageKind = 'login' | 'register' | 'reset';
 
 /** One auth page (desktop or mobile): a static shell around its client form. */
-export async function AuthPageView({ page, mobile }: { page: AuthPageKind; mobile: boolean }) {
+export async function AuthPageView({ page, device }: { page: AuthPageKind; device: Device }) {
   const t = await getTranslations('Auth');
-  const prefix = mobile ? '/mobile' : '';
   const footer =
     page === 'login'
-      ? { text: t('noAccount'), linkLabel: t('registerLink'), href: `${prefix}/register` }
-      : { text: t('haveAccount'), linkLabel: t('loginLink'), href: `${prefix}/login` };
+      ? { text: t('noAccount'), linkLabel: t('registerLink'), href: devicePath('/register', device) }
+      : { text: t('haveAccount'), linkLabel: t('loginLink'), href: devicePath('/login', device) };
   return (
     <AuthIsland>
       <AuthCard title={t(`${page}Title`)} intro={t(`${page}Intro`)} footer={footer}>
-        {page === 'login' && <LoginForm mobile={mobile} />}
-        {page === 'register' && <RegisterForm mobile={mobile} />}
-        {page === 'reset' && <ResetForm mobile={mobile} />}
+        {page === 'login' && <LoginForm device={device} />}
+        {page === 'register' && <RegisterForm device={device} />}
+        {page === 'reset' && <ResetForm device={device} />}
       </AuthCard>
     </AuthIsland>
   );

@@ -2,12 +2,13 @@
 
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import type { Device } from '@/lib/routing/device';
 import { LoginNotice } from './LoginNotice';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 
 /** Spec §5 "Login": email, password and image captcha, or mobile number and SMS code. */
-export function LoginForm({ mobile = false }: { mobile?: boolean }) {
+export function LoginForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   return (
     <Stack gap="md">
@@ -18,10 +19,10 @@ export function LoginForm({ mobile = false }: { mobile?: boolean }) {
           <Tabs.Tab value="sms">{t('tabSms')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="password">
-          <PasswordLoginForm mobile={mobile} />
+          <PasswordLoginForm device={device} />
         </Tabs.Panel>
         <Tabs.Panel value="sms">
-          <SmsLoginForm mobile={mobile} />
+          <SmsLoginForm device={device} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,9 +3,11 @@
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/features/accounts/api/logout';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 /** Revokes the token on the server, forgets the user here and goes to the login page of the device. */
-export function LogoutButton({ mobile = false }: { mobile?: boolean }) {
+export function LogoutButton({ device }: { device: Device }) {
   const t = useTranslations('Account');
   const logout = useLogout();
   return (
@@ -15,7 +17,7 @@ export function LogoutButton({ mobile = false }: { mobile?: boolean }) {
       loading={logout.isPending}
       onClick={() =>
         logout.mutate(undefined, {
-          onSettled: () => window.location.assign(mobile ? '/mobile/login' : '/login'),
+          onSettled: () => window.location.assign(devicePath('/login', device)),
         })
       }
     >

@@ -15,13 +15,15 @@ import { captchaQueryOptions } from '@/features/accounts/api/captcha';
 import { useLogin } from '@/features/accounts/api/login';
 import { loginRequest, type LoginRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { CaptchaField } from './CaptchaField';
 import { FormError } from './FormError';
 import { goAfterLogin } from './useAfterLogin';
 
 const FIELDS = ['username', 'password', 'captchaCode'] as const;
 
-export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
+export function PasswordLoginForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const queryClient = useQueryClient();
   const login = useLogin();
@@ -37,7 +39,7 @@ export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
     setFailure(null);
     try {
       await login.mutateAsync(values);
-      goAfterLogin(mobile);
+      goAfterLogin(device);
     } catch (error) {
       setFailure(
         applyServerErrors(error, setError, {
@@ -76,7 +78,7 @@ export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
           />
           <CaptchaField control={control} setValue={setValue} />
           <Group justify="flex-end">
-            <Anchor component={Link} href={mobile ? '/mobile/reset' : '/reset'} size="sm">
+            <Anchor component={Link} href={devicePath('/reset', device)} size="sm">
               {t('forgotPassword')}
             </Anchor>
           </Group>

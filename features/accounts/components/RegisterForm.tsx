@@ -12,6 +12,8 @@ import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useRegister } from '@/features/accounts/api/register';
 import { registerRequest, type RegisterRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { EmailCodeField } from './EmailCodeField';
 import { FormError } from './FormError';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -19,7 +21,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword', 'companyName'] as const;
 
 /** Registration by email (spec §7): the account and its corporation are created together. */
-export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
+export function RegisterForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const register = useRegister();
   const router = useWatchedRouter();
@@ -33,7 +35,7 @@ export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
     setFailure(null);
     try {
       await register.mutateAsync(values);
-      router.push(`${mobile ? '/mobile/login' : '/login'}?registered=1`);
+      router.push(`${devicePath('/login', device)}?registered=1`);
     } catch (error) {
       setFailure(
         applyServerErrors(error, setError, {

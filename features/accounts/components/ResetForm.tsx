@@ -12,6 +12,8 @@ import { applyServerErrors } from '@/components/ui/form/serverErrors';
 import { useResetPassword } from '@/features/accounts/api/reset-password';
 import { resetPasswordRequest, type ResetPasswordRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { EmailCodeField } from './EmailCodeField';
 import { FormError } from './FormError';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -19,7 +21,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword'] as const;
 
 /** Spec §5 "Reset password": email, code, and the new password twice. */
-export function ResetForm({ mobile = false }: { mobile?: boolean }) {
+export function ResetForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const reset = useResetPassword();
   const router = useWatchedRouter();
@@ -33,7 +35,7 @@ export function ResetForm({ mobile = false }: { mobile?: boolean }) {
     setFailure(null);
     try {
       await reset.mutateAsync(values);
-      router.push(`${mobile ? '/mobile/login' : '/login'}?reset=1`);
+      router.push(`${devicePath('/login', device)}?reset=1`);
     } catch (error) {
       setFailure(
         applyServerErrors(error, setError, {

@@ -16,6 +16,7 @@ import { useSendSms } from '@/features/accounts/api/send-sms';
 import { useSmsLogin } from '@/features/accounts/api/sms-login';
 import { smsLoginRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import type { Device } from '@/lib/routing/device';
 import { CaptchaField } from './CaptchaField';
 import { CodeButton } from './CodeButton';
 import { FormError } from './FormError';
@@ -27,7 +28,7 @@ type SmsLoginForm = z.infer<typeof smsLoginForm>;
 
 const FIELDS = ['mobile', 'smsCode', 'captchaCode'] as const;
 
-export function SmsLoginForm({ mobile }: { mobile: boolean }) {
+export function SmsLoginForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const queryClient = useQueryClient();
   const sendSms = useSendSms();
@@ -68,7 +69,7 @@ export function SmsLoginForm({ mobile }: { mobile: boolean }) {
     setFailure(null);
     try {
       await login.mutateAsync({ mobile: number, smsCode });
-      goAfterLogin(mobile);
+      goAfterLogin(device);
     } catch (error) {
       setFailure(
         applyServerErrors(error, setError, {

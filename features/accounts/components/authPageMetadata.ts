@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/lib/routing/locale';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
+import type { Locale } from '@/lib/routing/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-
-type AuthPage = 'login' | 'register' | 'reset';
+import type { AuthPageKind } from './AuthPageView';
 
 /** Metadata of an auth page; the mobile twin names the desktop page as canonical. */
-export async function authPageMetadata(locale: string, page: AuthPage, mobile: boolean): Promise<Metadata> {
-  if (!isLocale(locale)) return {};
+export async function authPageMetadata(
+  locale: Locale,
+  page: AuthPageKind,
+  device: Device,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Auth' });
+  const desktop = `/${page}`;
   return {
     ...pageMetadata({
       locale,
-      path: `${mobile ? '/mobile' : ''}/${page}`,
-      canonicalPath: `/${page}`,
+      path: devicePath(desktop, device),
+      canonicalPath: desktop,
       title: t(`${page}Title`),
       description: t(`${page}Intro`),
     }),

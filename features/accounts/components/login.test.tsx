@@ -4,12 +4,13 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/accounts/components/LoginForm';
 import { ApiCode } from '@/lib/contract/codes';
+import type { Device } from '@/lib/routing/device';
 import { renderWithProviders } from '@/tests/support/render';
 import { fail, ok, server, setUpApiServer, user } from './api-server';
 
 const goAfterLogin = vi.fn();
 vi.mock('@/features/accounts/components/useAfterLogin', () => ({
-  goAfterLogin: (mobile: boolean) => goAfterLogin(mobile),
+  goAfterLogin: (device: Device) => goAfterLogin(device),
 }));
 
 setUpApiServer();
@@ -34,7 +35,7 @@ describe('login with email and password', () => {
     ['zh', /邮箱密码登录/, '此项为必填项'],
     ['en', /email and password/i, 'This field is required'],
   ] as const)('asks for every field when submitted empty (%s)', async (locale, name, required) => {
-    renderWithProviders(<LoginForm />, { locale });
+    renderWithProviders(<LoginForm device="desktop" />, { locale });
     await fillPasswordForm(passwordForm(name), { email: '', password: '', captcha: '' });
     expect(await within(passwordForm(name)).findAllByText(required)).toHaveLength(3);
   });
@@ -50,7 +51,7 @@ describe('login with email and password', () => {
       'The password must contain an upper-case letter, a lower-case letter, a digit and a symbol',
     ],
   ] as const)('checks the password rule (%s, %s)', async (locale, name, password, message) => {
-    renderWithProviders(<LoginForm />, { locale });
+    renderWithProviders(<LoginForm device="desktop" />, { locale });
     await fillPasswordForm(passwordForm(name), { email: 'ada@example.com', password, captcha: 'abcd' });
     expect(await within(passwordForm(name)).findByText(message)).toBeInTheDocument();
   });
@@ -70,7 +71,7 @@ describe('login with email and password', () => {
         fail(ApiCode.captchaInvalid, 'wrong', [{ field: 'captchaCode', message: 'captchaInvalid' }]),
       ),
     );
-    renderWithProviders(<LoginForm />, { locale: 'en' });
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'en' });
     const form = passwordForm(/email and password/i);
     await waitFor(() => expect(captchas).toBe(1));
     await fillPasswordForm(form, { email: 'ada@example.com', password: 'Secret#2026', captcha: 'zzzz' });
@@ -83,7 +84,7 @@ describe('login with email and password', () => {
 
   it('shows the server message when the credentials are wrong', async () => {
     server.use(http.post('*/api/sys-api/login', () => fail(ApiCode.badCredentials, '账号或密码错误')));
-    renderWithProviders(<LoginForm />, { locale: 'zh' });
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'zh' });
     const form = passwordForm(/邮箱密码登录/);
     await fillPasswordForm(form, { email: 'ada@example.com', password: 'Secret#2026', captcha: 'abcd' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('账号或密码错误');
@@ -97,13 +98,13 @@ describe('login with email and password', () => {
         return ok({ user });
       }),
     );
-    renderWithProviders(<LoginForm />, { locale: 'en' });
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'en' });
     await fillPasswordForm(passwordForm(/email and password/i), {
       email: 'ada@example.com',
       password: 'Secret#2026',
       captcha: 'abcd',
     });
-    await waitFor(() => expect(goAfterLogin).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(goAfterLogin).toHaveBeenCalledWith('desktop'));
     expect(sent).toMatchObject({ username: 'ada@example.com', password: 'Secret#2026', captchaCode: 'abcd' });
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toEqual({
       userId: 'u1',
@@ -126,7 +127,7 @@ describe('login with mobile and SMS code', () => {
     ['zh', '请输入有效的手机号码', '验证码不正确'],
     ['en', 'Enter a valid mobile number', 'The verification code is incorrect'],
   ] as const)('checks the mobile number and the code format (%s)', async (locale, mobileMsg, codeMsg) => {
-    renderWithProviders(<LoginForm />, { locale });
+    renderWithProviders(<LoginForm device="desktop" />, { locale });
     const { u, form } = await openSmsTab();
     const scope = within(form);
     await u.type(scope.getByRole('textbox', { name: /mobile number|手机号码/i }), '12345');
@@ -144,7 +145,7 @@ describe('login with mobile and SMS code', () => {
         return ok({ resendAfterSeconds: 60, expiresInSeconds: 300 });
       }),
     );
-    renderWithProviders(<LoginForm />, { locale: 'en' });
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'en' });
     const { u, form } = await openSmsTab();
     const scope = within(form);
     await u.type(scope.getByRole('textbox', { name: /mobile number/i }), '13800138000');
@@ -156,7 +157,7 @@ describe('login with mobile and SMS code', () => {
   });
 
   it('does not send an SMS without an image code', async () => {
-    renderWithProviders(<LoginForm />, { locale: 'zh' });
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'zh' });
     const { u, form } = await openSmsTab();
     const scope = within(form);
     await u.type(scope.getByRole('textbox', { name: /手机号码/ }), '13800138000');

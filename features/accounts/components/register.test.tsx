@@ -60,7 +60,7 @@ describe('registration form', () => {
     ['zh', '此项为必填项'],
     ['en', 'This field is required'],
   ] as const)('asks for every field when submitted empty (%s)', async (locale, required) => {
-    renderWithProviders(<RegisterForm />, { locale });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale });
     await fill(locale, {});
     expect(await screen.findAllByText(required)).toHaveLength(5);
   });
@@ -77,7 +77,7 @@ describe('registration form', () => {
     ['zh', { confirm: 'Secret#2027' }, '两次输入的密码不一致'],
     ['en', { confirm: 'Secret#2027' }, 'The two passwords do not match'],
   ] as const)('rejects bad input (%s, %o)', async (locale, change, message) => {
-    renderWithProviders(<RegisterForm />, { locale });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale });
     await fill(locale, { ...valid, ...change });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('registration form', () => {
         fail(ApiCode.conflict, 'taken', [{ field: 'email', message: 'emailTaken' }]),
       ),
     );
-    renderWithProviders(<RegisterForm />, { locale: 'en' });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale: 'en' });
     await fill('en', valid);
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Example Ltd');
@@ -104,7 +104,7 @@ describe('registration form', () => {
         return ok({ resendAfterSeconds: 60, expiresInSeconds: 600 });
       }),
     );
-    renderWithProviders(<RegisterForm />, { locale: 'zh' });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale: 'zh' });
     const u = await fill('zh', { email: 'not-an-email' }, false);
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('邮箱格式不正确')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('registration form', () => {
 
   it('goes to the login page once registered', async () => {
     server.use(http.post('*/api/sys-api/register', () => ok({ user: null })));
-    renderWithProviders(<RegisterForm />, { locale: 'en' });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale: 'en' });
     await fill('en', valid);
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/login?registered=1'));
   });
@@ -127,7 +127,7 @@ describe('registration form', () => {
 
 describe('registration form field scope', () => {
   it('uses one form landmark named after the page', () => {
-    renderWithProviders(<RegisterForm />, { locale: 'en' });
+    renderWithProviders(<RegisterForm device="desktop" />, { locale: 'en' });
     expect(
       within(screen.getByRole('form', { name: 'Create an account' })).getAllByRole('textbox'),
     ).toHaveLength(3);

@@ -43,7 +43,7 @@ describe('reset password form', () => {
     ['zh', '此项为必填项'],
     ['en', 'This field is required'],
   ] as const)('asks for every field when submitted empty (%s)', async (locale, required) => {
-    renderWithProviders(<ResetForm />, { locale });
+    renderWithProviders(<ResetForm device="desktop" />, { locale });
     await fill(locale, {});
     expect(await screen.findAllByText(required)).toHaveLength(4);
   });
@@ -56,7 +56,7 @@ describe('reset password form', () => {
     ['zh', { confirm: 'Newer#2025' }, '两次输入的密码不一致'],
     ['en', { confirm: 'Newer#2025' }, 'The two passwords do not match'],
   ] as const)('rejects bad input (%s, %o)', async (locale, change, message) => {
-    renderWithProviders(<ResetForm />, { locale });
+    renderWithProviders(<ResetForm device="desktop" />, { locale });
     await fill(locale, { ...valid, ...change });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -67,7 +67,7 @@ describe('reset password form', () => {
         fail(ApiCode.codeInvalid, 'wrong code', [{ field: 'emailCode', message: 'codeInvalid' }]),
       ),
     );
-    renderWithProviders(<ResetForm />, { locale: 'zh' });
+    renderWithProviders(<ResetForm device="desktop" />, { locale: 'zh' });
     await fill('zh', valid);
     expect(await screen.findByText('验证码不正确')).toBeInTheDocument();
     expect(screen.getByLabelText(/^新密码/)).toHaveValue('Newer#2026');
@@ -78,14 +78,14 @@ describe('reset password form', () => {
     server.use(
       http.post('*/api/sys-api/password/reset', () => fail(ApiCode.rateLimited, 'Too many attempts')),
     );
-    renderWithProviders(<ResetForm />, { locale: 'en' });
+    renderWithProviders(<ResetForm device="desktop" />, { locale: 'en' });
     await fill('en', valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
   });
 
   it('goes to the login page once the password is changed', async () => {
     server.use(http.post('*/api/sys-api/password/reset', () => ok(null)));
-    renderWithProviders(<ResetForm />, { locale: 'en' });
+    renderWithProviders(<ResetForm device="desktop" />, { locale: 'en' });
     await fill('en', valid);
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/login?reset=1'));
   });

@@ -1,5 +1,7 @@
 'use client';
 
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { RETURN_PATH_KEY, isAuthPage } from '@/lib/routing/return-path';
 import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 
@@ -15,13 +17,13 @@ function rememberedPath(): string | null {
  * Where a fresh login leads (spec §2 "Return after login"): the `redirect` query target when it is on this site,
  * else the remembered path, else the console home of the device.
  */
-export function loginDestination(search: string, mobile: boolean): string {
+export function loginDestination(search: string, device: Device): string {
   const candidates = [safeRedirectPath(new URLSearchParams(search).get('redirect')), rememberedPath()];
   const target = candidates.find((path): path is string => !!path && !isAuthPage(path));
-  return target ?? (mobile ? '/mobile/dashboard' : '/dashboard');
+  return target ?? devicePath('/dashboard', device);
 }
 
 /** A full page load, so the server-side console layout sees the new session cookie. */
-export function goAfterLogin(mobile: boolean) {
-  window.location.assign(loginDestination(window.location.search, mobile));
+export function goAfterLogin(device: Device) {
+  window.location.assign(loginDestination(window.location.search, device));
 }

@@ -3,37 +3,39 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Device } from '@/lib/routing/device';
 import { NextSteps } from './NextSteps';
 
-/** The console home (desktop and, compact, mobile): the account, its trial, and what to do next. */
+/** The console home (desktop, and compact on a phone): the account, its trial, and what to do next. */
 export function ConsoleHome({
   companyName,
   cards,
   actions,
-  compact = false,
+  device,
 }: {
   companyName: string;
   /** The account's cards (trial, account). */
   cards: ReactNode;
-  /** Shown beside the title on the compact (phone) home, which has no console header. */
+  /** Shown beside the title: the phone's home has no console header to hold them. */
   actions?: ReactNode;
-  compact?: boolean;
+  device: Device;
 }) {
   const t = useTranslations('Console');
+  const phone = device === 'phone';
   return (
-    <Stack gap="lg" p={compact ? 'md' : 0} maw={1100}>
+    <Stack gap="lg" p={phone ? 'md' : 0} maw={1100}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Title order={1} size={compact ? 'h3' : 'h2'}>
+          <Title order={1} size={phone ? 'h3' : 'h2'}>
             {t('welcome', { company: companyName })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {t('intro')}
           </Text>
         </div>
-        {compact && actions}
+        {actions}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: compact ? 1 : 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: phone ? 1 : 2 }} spacing="lg">
         {cards}
       </SimpleGrid>
       <NextSteps />

@@ -1,14 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
-import { AuthPageView } from '@/features/accounts/components/AuthPageView';
-import { authPageMetadata } from '@/features/accounts/components/authPageMetadata';
+import { authPage } from '@/app/_pages/auth-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  return authPageMetadata((await params).locale, 'reset', false);
-}
-
-export default async function ResetPage({ params }: Props) {
-  setRequestLocale((await params).locale as 'zh' | 'en');
-  return <AuthPageView page="reset" mobile={false} />;
-}
+const page = authPage('reset', 'desktop');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { marketingPage } from '@/app/_pages/marketing-page';
 import { AboutContent } from '@/features/marketing/components/about/AboutContent';
-import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return localizedPageMetadata(params, 'About', '/aboutUs');
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'zh' | 'en');
-  return <AboutContent />;
-}
+const page = marketingPage('/aboutUs', 'desktop', AboutContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,16 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { marketingPage } from '@/app/_pages/marketing-page';
 import { CompanionContent } from '@/features/marketing/components/companion/CompanionContent';
-import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return localizedPageMetadata(params, 'Companion', '/downloadCompanyApp');
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'zh' | 'en');
-  return <CompanionContent />;
-}
+const page = marketingPage('/downloadCompanyApp', 'desktop', CompanionContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

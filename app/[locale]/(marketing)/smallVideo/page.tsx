@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { marketingPage } from '@/app/_pages/marketing-page';
 import { SmallVideoPage } from '@/features/marketing/components/small-video/SmallVideoPage';
-import type { Locale } from '@/lib/routing/locale';
-import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return localizedPageMetadata(params, 'SmallVideo', '/smallVideo');
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  return <SmallVideoPage variant="desktop" />;
-}
+const page = marketingPage('/smallVideo', 'desktop', SmallVideoPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

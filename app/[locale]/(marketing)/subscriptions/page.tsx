@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { marketingPage } from '@/app/_pages/marketing-page';
 import { SubscriptionsPage } from '@/features/marketing/components/subscriptions/SubscriptionsPage';
-import type { Locale } from '@/lib/routing/locale';
-import { localizedPageMetadata } from '@/lib/seo/localized-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return localizedPageMetadata(params, 'Subscriptions', '/subscriptions');
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  return <SubscriptionsPage variant="desktop" />;
-}
+const page = marketingPage('/subscriptions', 'desktop', SubscriptionsPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,16 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
-import { NotFoundContent } from '@/components/site/NotFoundContent';
-import type { Locale } from '@/lib/routing/locale';
+import { notFoundPage } from '@/app/_pages/not-found-page';
 
-export {
-  notFoundMetadata as generateMetadata,
-  notFoundStaticParams as generateStaticParams,
-} from '@/components/site/notFoundMetadata';
-
-// As the desktop twin: drawn as a page, not by notFound() (vercel/next.js#62228); the proxy sets status 404.
+const page = notFoundPage('phone');
+export const { generateStaticParams, generateMetadata } = page;
+export default page.Page;
+// Only the 404 page itself is built; the proxy sends every unknown path there.
 export const dynamicParams = false;
-
-export default async function MobileMissing({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
-  return <NotFoundContent homeHref="/mobile/index" />;
-}

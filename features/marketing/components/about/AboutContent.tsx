@@ -4,16 +4,17 @@ import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { Section } from '@/features/marketing/components/shared/Section';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import { PageHero } from '@/features/marketing/components/shared/PageHero';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const WHAT = ['create', 'connect', 'deploy'] as const;
 const PRINCIPLES = ['data', 'languages', 'open'] as const;
 
 /** /aboutUs and /mobile/aboutUs: what the platform does and how the team works. */
-export async function AboutContent({ mobile = false }: { mobile?: boolean }) {
+export async function AboutContent({ device }: { device: Device }) {
   const t = await getTranslations('About');
-  const prefix = mobile ? '/mobile' : '';
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')} />
       <Section id="what" title={t('whatTitle')}>
         <CardGrid
@@ -31,7 +32,7 @@ export async function AboutContent({ mobile = false }: { mobile?: boolean }) {
       </Section>
       <Section id="contact" title={t('contactTitle')}>
         <p>{t('contactBody')}</p>
-        <LinkButton href={`${prefix}/contactUs`}>{t('contactLink')}</LinkButton>
+        <LinkButton href={devicePath('/contactUs', device)}>{t('contactLink')}</LinkButton>
       </Section>
     </InfoPage>
   );

@@ -9,17 +9,19 @@ import { PageHero } from '@/features/marketing/components/shared/PageHero';
 import sharedClasses from '@/features/marketing/components/shared/marketing.module.css';
 import { androidAppHref, qrCodeSvg } from './android-app';
 import classes from './CompanionContent.module.css';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const FEATURES = ['voice', 'face', 'simple'] as const;
 
 /** /downloadCompanyApp and its mobile twin: the elderly-companion app, its download button and QR code. */
-export async function CompanionContent({ mobile = false }: { mobile?: boolean }) {
+export async function CompanionContent({ device }: { device: Device }) {
   const [t, locale] = await Promise.all([getTranslations('Companion'), getLocale()]);
   const href = androidAppHref();
   const absolute = href && (href.startsWith('/') ? `${siteOrigins()[locale]}${href}` : href);
   const qr = absolute ? await qrCodeSvg(absolute) : null;
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')} />
       <Section id="features" title={t('featuresTitle')}>
         <CardGrid
@@ -53,7 +55,7 @@ export async function CompanionContent({ mobile = false }: { mobile?: boolean })
           </div>
         ) : (
           <p data-testid="companion-on-request">
-            {t('onRequest')} <Link href={`${mobile ? '/mobile' : ''}/contactUs`}>{t('requestLink')}</Link>
+            {t('onRequest')} <Link href={devicePath('/contactUs', device)}>{t('requestLink')}</Link>
           </p>
         )}
       </Section>

@@ -5,15 +5,17 @@ import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { PageHero } from '@/features/marketing/components/shared/PageHero';
 import classes from './ContactContent.module.css';
 import { ContactFormIsland } from './ContactFormIsland';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const NEXT_STEPS = ['read', 'reply', 'call'] as const;
 
 /** /contactUs and /mobile/contactUs: the partner form beside what happens after sending it. */
-export async function ContactContent({ mobile = false }: { mobile?: boolean }) {
+export async function ContactContent({ device }: { device: Device }) {
   const t = await getTranslations('Contact');
   const { hotline } = serverConfig();
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')} />
       <div className={classes.layout}>
         <ContactFormIsland />
@@ -30,7 +32,7 @@ export async function ContactContent({ mobile = false }: { mobile?: boolean }) {
             </p>
           ) : null}
           <p className={classes.note}>
-            <Link href={`${mobile ? '/mobile' : ''}/privacy`}>{t('privacyNote')}</Link>
+            <Link href={devicePath('/privacy', device)}>{t('privacyNote')}</Link>
           </p>
         </aside>
       </div>

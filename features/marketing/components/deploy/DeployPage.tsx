@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -12,11 +12,11 @@ const CREATE = ['character', 'background', 'voice', 'config'] as const;
 const SHARE = ['link', 'sdk', 'h5', 'byo'] as const;
 const EDITIONS = ['cloud', 'local'] as const;
 
-export async function DeployPage({ variant }: { variant: Variant }) {
+export async function DeployPage({ device }: { device: Device }) {
   const t = await getTranslations('Deploy');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -46,7 +46,7 @@ export async function DeployPage({ variant }: { variant: Variant }) {
           }))}
         />
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

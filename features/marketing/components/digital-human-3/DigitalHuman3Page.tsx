@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
@@ -12,11 +13,11 @@ const ITEMS = [
   ['smallVideo', '/smallVideo'],
 ] as const;
 
-export async function DigitalHuman3Page({ variant }: { variant: Variant }) {
+export async function DigitalHuman3Page({ device }: { device: Device }) {
   const t = await getTranslations('DigitalHuman3');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -28,10 +29,10 @@ export async function DigitalHuman3Page({ variant }: { variant: Variant }) {
           id,
           title: t(`items.${id}.title`),
           body: t(`items.${id}.body`),
-          link: { href: sitePath(variant, path), label: t('learnMore') },
+          link: { href: devicePath(path, device), label: t('learnMore') },
         }))}
       />
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

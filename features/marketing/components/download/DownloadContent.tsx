@@ -6,19 +6,20 @@ import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import { PageHero } from '@/features/marketing/components/shared/PageHero';
 import classes from './DownloadContent.module.css';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 /** /download and /mobile/download: the editions and what each one needs; links only to what exists. */
-export async function DownloadContent({ mobile = false }: { mobile?: boolean }) {
+export async function DownloadContent({ device }: { device: Device }) {
   const t = await getTranslations('Download');
-  const prefix = mobile ? '/mobile' : '';
   const androidHref = androidAppHref();
   const onRequest = (
     <p className={classes.onRequest}>
-      {t('onRequest')} <Link href={`${prefix}/contactUs`}>{t('requestLink')}</Link>
+      {t('onRequest')} <Link href={devicePath('/contactUs', device)}>{t('requestLink')}</Link>
     </p>
   );
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')} />
       <ul className={classes.editions}>
         <li className={classes.edition}>
@@ -30,7 +31,7 @@ export async function DownloadContent({ mobile = false }: { mobile?: boolean }) 
           <h2>{t('offline.title')}</h2>
           <p>{t('offline.body')}</p>
           {onRequest}
-          <LinkButton href={`${prefix}/localHuman`} variant="secondary">
+          <LinkButton href={devicePath('/localHuman', device)} variant="secondary">
             {t('offline.action')}
           </LinkButton>
         </li>
@@ -43,7 +44,7 @@ export async function DownloadContent({ mobile = false }: { mobile?: boolean }) 
                 {t('companion.download')}
               </LinkButton>
             ) : null}
-            <LinkButton href={`${prefix}/downloadCompanyApp`} variant="secondary">
+            <LinkButton href={devicePath('/downloadCompanyApp', device)} variant="secondary">
               {t('companion.action')}
             </LinkButton>
           </div>

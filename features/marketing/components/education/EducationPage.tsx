@@ -1,17 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 
 const ITEMS = ['knowledge', 'video', 'languages', 'persona'] as const;
 
-export async function EducationPage({ variant }: { variant: Variant }) {
+export async function EducationPage({ device }: { device: Device }) {
   const [t, video] = await Promise.all([getTranslations('Education'), getTranslations('SmallVideo')]);
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -24,10 +25,10 @@ export async function EducationPage({ variant }: { variant: Variant }) {
           title: t(`items.${id}.title`),
           body: t(`items.${id}.body`),
           link:
-            id === 'video' ? { href: sitePath(variant, '/smallVideo'), label: video('title') } : undefined,
+            id === 'video' ? { href: devicePath('/smallVideo', device), label: video('title') } : undefined,
         }))}
       />
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -9,11 +9,11 @@ import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 // The order of a conversation turn in the runtime: wake word → interruption → FAQ → documents → model → speech.
 const STEPS = ['listen', 'wake', 'interrupt', 'faq', 'docs', 'model', 'speak'] as const;
 
-export async function HowItWorksPage({ variant }: { variant: Variant }) {
+export async function HowItWorksPage({ device }: { device: Device }) {
   const t = await getTranslations('HowItWorks');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -24,7 +24,7 @@ export async function HowItWorksPage({ variant }: { variant: Variant }) {
         steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
       />
       <Section id="scripts" title={t('scriptsTitle')} intro={t('scriptsBody')} />
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

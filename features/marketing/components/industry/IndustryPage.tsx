@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { Section } from '@/features/marketing/components/shared/Section';
@@ -17,11 +17,11 @@ const MOBILE_SCENARIOS = [
   ['three', '/mobile/digitalHuman3'],
 ] as const;
 
-export async function IndustryPage({ variant }: { variant: Variant }) {
+export async function IndustryPage({ device }: { device: Device }) {
   const t = await getTranslations('Industry');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -36,7 +36,7 @@ export async function IndustryPage({ variant }: { variant: Variant }) {
           points: [t(`${id}.p1`), t(`${id}.p2`), t(`${id}.p3`)],
         }))}
       />
-      {variant === 'mobile' && (
+      {device === 'phone' && (
         <Section id="scenarios" title={t('moreTitle')}>
           <div className={classes.actions}>
             {MOBILE_SCENARIOS.map(([id, href]) => (
@@ -47,7 +47,7 @@ export async function IndustryPage({ variant }: { variant: Variant }) {
           </div>
         </Section>
       )}
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

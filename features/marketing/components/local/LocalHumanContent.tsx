@@ -6,16 +6,18 @@ import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import { PageHero } from '@/features/marketing/components/shared/PageHero';
 import classes from '@/features/marketing/components/shared/marketing.module.css';
 import { OfflineIllustration } from './OfflineIllustration';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const WHEN = ['network', 'venue'] as const;
 const INCLUDES = ['render', 'knowledge', 'manage'] as const;
 
 /** /localHuman and /mobile/localHuman: the offline (local) edition. */
-export async function LocalHumanContent({ mobile = false }: { mobile?: boolean }) {
+export async function LocalHumanContent({ device }: { device: Device }) {
   const t = await getTranslations('LocalHuman');
-  const contact = `${mobile ? '/mobile' : ''}/contactUs`;
+  const contact = devicePath('/contactUs', device);
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')}>
         <LinkButton href={contact}>{t('cta')}</LinkButton>
       </PageHero>

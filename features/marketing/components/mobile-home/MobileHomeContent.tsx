@@ -31,7 +31,7 @@ export async function MobileHomeContent() {
   const [t, common] = await Promise.all([getTranslations('MobileHome'), getTranslations('Common')]);
   const { hotline } = serverConfig();
   return (
-    <InfoPage mobile>
+    <InfoPage device="phone">
       <PageHero title={t('title')} lead={t('lead')}>
         <FreeTrialButton label={common('freeTrial')} size="md" />
       </PageHero>

@@ -11,7 +11,7 @@ const STEPS = ['open', 'login', 'create'] as const;
 export async function PersonasCreateNotice() {
   const t = await getTranslations('PersonasCreate');
   return (
-    <InfoPage mobile>
+    <InfoPage device="phone">
       <PageHero title={t('title')} lead={t('lead')} />
       <Section id="steps" title={t('stepsTitle')}>
         <ol className={classes.list}>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 import type { NewsArticle } from '@/lib/news/news';
 import classes from './news.module.css';
 
 /** One article. Its HTML comes from a Markdown file of the repository, reviewed like code, so it is trusted. */
-export async function NewsArticlePage({ variant, article }: { variant: Variant; article: NewsArticle }) {
+export async function NewsArticlePage({ device, article }: { device: Device; article: NewsArticle }) {
   const [t, format] = await Promise.all([getTranslations('News'), getFormatter()]);
   const structuredData = {
     '@context': 'https://schema.org',
@@ -16,7 +17,7 @@ export async function NewsArticlePage({ variant, article }: { variant: Variant; 
     datePublished: article.date,
   };
   return (
-    <TopicShell variant={variant} eyebrow={t('title')} title={article.title} lead={article.summary}>
+    <TopicShell device={device} eyebrow={t('title')} title={article.title} lead={article.summary}>
       <article className={classes.article}>
         <script
           type="application/ld+json"
@@ -31,7 +32,7 @@ export async function NewsArticlePage({ variant, article }: { variant: Variant; 
         </p>
         <div className={classes.prose} dangerouslySetInnerHTML={{ __html: article.html }} />
         <p>
-          <Link href={sitePath(variant, '/news')} className={classes.back}>
+          <Link href={devicePath('/news', device)} className={classes.back}>
             ← {t('back')}
           </Link>
         </p>

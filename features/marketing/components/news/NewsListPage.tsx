@@ -1,16 +1,17 @@
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 import { listNews } from '@/lib/news/news';
 import classes from './news.module.css';
 
-export async function NewsListPage({ variant }: { variant: Variant }) {
+export async function NewsListPage({ device }: { device: Device }) {
   const [t, format, locale] = await Promise.all([getTranslations('News'), getFormatter(), getLocale()]);
   const news = listNews(locale);
   return (
-    <TopicShell variant={variant} title={t('title')} lead={t('lead')} art={<TopicArt kind="doc" />}>
+    <TopicShell device={device} title={t('title')} lead={t('lead')} art={<TopicArt kind="doc" />}>
       {news.length === 0 ? (
         <p className={classes.empty}>{t('empty')}</p>
       ) : (
@@ -21,7 +22,7 @@ export async function NewsListPage({ variant }: { variant: Variant }) {
                 {format.dateTime(new Date(`${item.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
               </time>
               <h2 className={classes.title}>
-                <Link href={sitePath(variant, `/news/${item.slug}`)}>{item.title}</Link>
+                <Link href={devicePath(`/news/${item.slug}`, device)}>{item.title}</Link>
               </h2>
               <p className={classes.summary}>{item.summary}</p>
             </li>

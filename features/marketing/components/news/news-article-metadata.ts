@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { getNewsArticle, newsLocales } from '@/lib/news/news';
-import { isLocale } from '@/lib/routing/locale';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
+import type { Locale } from '@/lib/routing/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
 
 /** An article's title and summary, with hreflang only to the languages that have the article. */
-export async function newsArticleMetadata(
-  params: Promise<{ locale: string; slug: string }>,
-  variant: Variant,
-): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const article = isLocale(locale) ? getNewsArticle(locale, slug) : null;
-  if (!article || !isLocale(locale)) return {};
+export function newsArticleMetadata(locale: Locale, slug: string, device: Device): Metadata {
+  const article = getNewsArticle(locale, slug);
+  if (!article) return {};
   return pageMetadata({
     locale,
-    path: sitePath(variant, `/news/${slug}`),
+    path: devicePath(`/news/${slug}`, device),
     title: article.title,
     description: article.summary,
     locales: newsLocales(slug),

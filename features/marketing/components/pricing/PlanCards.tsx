@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { plans } from '@/features/marketing/content/plans';
 import { FreeTrialButton } from '@/components/site/FreeTrialButton';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import classes from './pricing.module.css';
 
 /** The plans of `content/plans.ts` with their texts (`Plans`): what each includes, and either the free trial or "contact us" for a quote. */
-export async function PlanCards({ variant, headingLevel }: { variant: Variant; headingLevel: 'h2' | 'h3' }) {
+export async function PlanCards({ device, headingLevel }: { device: Device; headingLevel: 'h2' | 'h3' }) {
   const [t, common, planTexts] = await Promise.all([
     getTranslations('Pricing'),
     getTranslations('Common'),
@@ -14,7 +15,7 @@ export async function PlanCards({ variant, headingLevel }: { variant: Variant; h
   ]);
   const Heading = headingLevel;
   return (
-    <ul className={variant === 'mobile' ? `${classes.plans} ${classes.mobile}` : classes.plans}>
+    <ul className={device === 'phone' ? `${classes.plans} ${classes.mobile}` : classes.plans}>
       {plans.map((plan) => (
         <li key={plan.id} className={classes.plan} data-plan={plan.id}>
           <Heading className={classes.name}>{planTexts(`${plan.id}.name`)}</Heading>
@@ -33,7 +34,7 @@ export async function PlanCards({ variant, headingLevel }: { variant: Variant; h
             {plan.action === 'trial' ? (
               <FreeTrialButton label={common('freeTrial')} />
             ) : (
-              <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+              <LinkButton href={devicePath('/contactUs', device)} variant="secondary">
                 {t('priceContact')}
               </LinkButton>
             )}

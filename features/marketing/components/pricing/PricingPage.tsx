@@ -1,24 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { Section } from '@/features/marketing/components/shared/Section';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 import { PlanCards } from './PlanCards';
 
-export async function PricingPage({ variant }: { variant: Variant }) {
+export async function PricingPage({ device }: { device: Device }) {
   const t = await getTranslations('Pricing');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
       art={<TopicArt kind="cards" />}
     >
-      <PlanCards variant={variant} headingLevel="h2" />
+      <PlanCards device={device} headingLevel="h2" />
       <Section id="ordering" title={t('orderTitle')} intro={t('orderBody')}>
-        <LinkButton href={sitePath(variant, '/subscriptions')} variant="secondary">
+        <LinkButton href={devicePath('/subscriptions', device)} variant="secondary">
           {t('orderLink')}
         </LinkButton>
       </Section>

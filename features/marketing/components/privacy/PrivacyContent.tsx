@@ -4,6 +4,8 @@ import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { Section } from '@/features/marketing/components/shared/Section';
 import { PageHero } from '@/features/marketing/components/shared/PageHero';
 import classes from './PrivacyContent.module.css';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const PARTS = {
   privacy: ['collect', 'purpose', 'cloning', 'sharing', 'retention', 'security', 'cookies', 'rights'],
@@ -15,13 +17,13 @@ type Part = keyof typeof PARTS;
 const PART_ORDER: Part[] = ['privacy', 'terms', 'legal'];
 
 /** /privacy and /mobile/privacy: privacy policy, terms of service and legal notices on one page. */
-export async function PrivacyContent({ mobile = false }: { mobile?: boolean }) {
+export async function PrivacyContent({ device }: { device: Device }) {
   const t = await getTranslations('Privacy');
   const text = (part: Part, key: string, field: 'title' | 'body') =>
     // The key lists above mirror the message file; next-intl checks the full keys at the call sites below.
     t(`${part}.${key}.${field}` as Parameters<typeof t>[0]);
   return (
-    <InfoPage mobile={mobile}>
+    <InfoPage device={device}>
       <PageHero title={t('title')} lead={t('lead')} />
       <nav aria-label={t('tocLabel')} className={classes.toc}>
         <ul>
@@ -43,7 +45,7 @@ export async function PrivacyContent({ mobile = false }: { mobile?: boolean }) {
         </Section>
       ))}
       <p className={classes.contact}>
-        <Link href={`${mobile ? '/mobile' : ''}/contactUs`}>{t('contactLink')}</Link>
+        <Link href={devicePath('/contactUs', device)}>{t('contactLink')}</Link>
       </p>
     </InfoPage>
   );

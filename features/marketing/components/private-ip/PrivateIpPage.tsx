@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -11,11 +11,11 @@ import classes from '@/features/marketing/components/shared/marketing.module.css
 const STEPS = ['consent', 'setup', 'record', 'send', 'produce', 'use'] as const;
 const TIPS = ['t1', 't2', 't3', 't4'] as const;
 
-export async function PrivateIpPage({ variant }: { variant: Variant }) {
+export async function PrivateIpPage({ device }: { device: Device }) {
   const t = await getTranslations('PrivateIp');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -34,7 +34,7 @@ export async function PrivateIpPage({ variant }: { variant: Variant }) {
         </ul>
         <Callout>{t('priceNote')}</Callout>
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

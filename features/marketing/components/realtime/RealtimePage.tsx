@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { Section } from '@/features/marketing/components/shared/Section';
@@ -8,11 +8,11 @@ import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
 
 const ITEMS = ['streaming', 'interrupt', 'modes', 'subtitles', 'text', 'restart'] as const;
 
-export async function RealtimePage({ variant }: { variant: Variant }) {
+export async function RealtimePage({ device }: { device: Device }) {
   const t = await getTranslations('Realtime');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -23,7 +23,7 @@ export async function RealtimePage({ variant }: { variant: Variant }) {
         items={ITEMS.map((id) => ({ id, title: t(`items.${id}.title`), body: t(`items.${id}.body`) }))}
       />
       <Section id="limits" title={t('limitsTitle')} intro={t('limitsBody')} />
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

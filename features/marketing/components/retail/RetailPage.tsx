@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -11,11 +11,11 @@ const ITEMS = ['modes', 'knowledge', 'interrupt', 'offline'] as const;
 const STEPS = ['one', 'two', 'three'] as const;
 
 /** Service halls of banks and shops: /mobile/bankFitness and /mobile/retail are this same screen (routes.md). */
-export async function RetailPage({ variant }: { variant: Variant }) {
+export async function RetailPage({ device }: { device: Device }) {
   const t = await getTranslations('Retail');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -30,7 +30,7 @@ export async function RetailPage({ variant }: { variant: Variant }) {
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

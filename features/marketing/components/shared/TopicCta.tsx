@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { FreeTrialButton } from '@/components/site/FreeTrialButton';
 import { LinkButton } from './LinkButton';
-import { sitePath, type Variant } from './site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import classes from './marketing.module.css';
 
 /** Closing block of a topic page: the free trial and the partner contact form. */
-export async function TopicCta({ variant }: { variant: Variant }) {
+export async function TopicCta({ device }: { device: Device }) {
   const [t, common] = await Promise.all([getTranslations('TopicCta'), getTranslations('Common')]);
   return (
     <section className={classes.cta} aria-labelledby="topic-cta-title">
@@ -15,7 +16,7 @@ export async function TopicCta({ variant }: { variant: Variant }) {
       <p className={classes.cardBody}>{t('body')}</p>
       <div className={classes.actions}>
         <FreeTrialButton label={common('freeTrial')} />
-        <LinkButton href={sitePath(variant, '/contactUs')} variant="secondary">
+        <LinkButton href={devicePath('/contactUs', device)} variant="secondary">
           {t('contact')}
         </LinkButton>
       </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Variant } from './site-path';
+import type { Device } from '@/lib/routing/device';
 import classes from './marketing.module.css';
 
 interface Props {
-  variant: Variant;
+  device: Device;
   eyebrow?: string;
   /** The page's only h1. */
   title: string;
@@ -14,9 +14,9 @@ interface Props {
 }
 
 /** Frame of every marketing topic page: a hero with the h1, then the sections, on desktop or mobile. */
-export function TopicShell({ variant, eyebrow, title, lead, art, actions, children }: Props) {
+export function TopicShell({ device, eyebrow, title, lead, art, actions, children }: Props) {
   return (
-    <div className={variant === 'mobile' ? `${classes.page} ${classes.mobile}` : classes.page}>
+    <div className={device === 'phone' ? `${classes.page} ${classes.mobile}` : classes.page}>
       <header className={classes.hero}>
         <div className={`${classes.container} ${art ? classes.heroInner : ''}`}>
           <div className={classes.heroText}>

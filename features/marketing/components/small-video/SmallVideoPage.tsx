@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
-import type { Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -12,11 +12,11 @@ const SOURCES = ['ppt', 'text', 'template'] as const;
 const STEPS = ['one', 'two', 'three'] as const;
 const USES = ['u1', 'u2', 'u3'] as const;
 
-export async function SmallVideoPage({ variant }: { variant: Variant }) {
+export async function SmallVideoPage({ device }: { device: Device }) {
   const t = await getTranslations('SmallVideo');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -43,7 +43,7 @@ export async function SmallVideoPage({ variant }: { variant: Variant }) {
           ))}
         </ul>
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { StepList } from '@/features/marketing/components/shared/StepList';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
@@ -13,11 +14,11 @@ import { PlanCards } from '@/features/marketing/components/pricing/PlanCards';
 const STEPS = ['order', 'transfer', 'voucher', 'review', 'delivery'] as const;
 const STATUSES = ['pending', 'review', 'failed', 'done'] as const;
 
-export async function SubscriptionsPage({ variant }: { variant: Variant }) {
+export async function SubscriptionsPage({ device }: { device: Device }) {
   const t = await getTranslations('Subscriptions');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -35,12 +36,12 @@ export async function SubscriptionsPage({ variant }: { variant: Variant }) {
         />
       </Section>
       <Section id="plans" title={t('plansTitle')} intro={t('plansBody')}>
-        <LinkButton href={sitePath(variant, '/pricing')} variant="secondary">
+        <LinkButton href={devicePath('/pricing', device)} variant="secondary">
           {t('plansLink')}
         </LinkButton>
-        <PlanCards variant={variant} headingLevel="h3" />
+        <PlanCards device={device} headingLevel="h3" />
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

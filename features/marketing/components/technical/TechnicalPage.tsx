@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
@@ -18,21 +19,21 @@ const ITEMS = [
   'embed',
 ] as const;
 
-export async function TechnicalPage({ variant }: { variant: Variant }) {
+export async function TechnicalPage({ device }: { device: Device }) {
   const t = await getTranslations('Technical');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
       art={<TopicArt kind="globe" />}
       actions={
         <>
-          <LinkButton href={sitePath(variant, '/pricing')} variant="secondary">
+          <LinkButton href={devicePath('/pricing', device)} variant="secondary">
             {t('pricingLink')}
           </LinkButton>
-          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')} variant="secondary">
+          <LinkButton href={devicePath('/How-to-deploy-digital-human', device)} variant="secondary">
             {t('deployLink')}
           </LinkButton>
         </>
@@ -42,7 +43,7 @@ export async function TechnicalPage({ variant }: { variant: Variant }) {
         headingLevel="h2"
         items={ITEMS.map((id) => ({ id, title: t(`items.${id}.title`), body: t(`items.${id}.body`) }))}
       />
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

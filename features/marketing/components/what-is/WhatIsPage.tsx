@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
-import { sitePath, type Variant } from '@/features/marketing/components/shared/site-path';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { Section } from '@/features/marketing/components/shared/Section';
@@ -10,11 +11,11 @@ import classes from '@/features/marketing/components/shared/marketing.module.css
 
 const PARTS = ['look', 'voice', 'mind', 'persona'] as const;
 
-export async function WhatIsPage({ variant }: { variant: Variant }) {
+export async function WhatIsPage({ device }: { device: Device }) {
   const t = await getTranslations('WhatIs');
   return (
     <TopicShell
-      variant={variant}
+      device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
@@ -28,17 +29,17 @@ export async function WhatIsPage({ variant }: { variant: Variant }) {
       <Section id="difference" title={t('diffTitle')} intro={t('diffBody')}>
         <div className={classes.actions}>
           {/* "How it works" exists on the mobile site only (routes.md). */}
-          {variant === 'mobile' && (
+          {device === 'phone' && (
             <LinkButton href="/mobile/digitalHuman/how-it-works" variant="secondary">
               {t('howLink')}
             </LinkButton>
           )}
-          <LinkButton href={sitePath(variant, '/How-to-deploy-digital-human')} variant="secondary">
+          <LinkButton href={devicePath('/How-to-deploy-digital-human', device)} variant="secondary">
             {t('deployLink')}
           </LinkButton>
         </div>
       </Section>
-      <TopicCta variant={variant} />
+      <TopicCta device={device} />
     </TopicShell>
   );
 }

@@ -1,0 +1,5 @@
+import { authPage } from '@/app/_pages/auth-page';
+
+const page = authPage('reset', 'phone');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,5 @@
+import { consoleHomePage } from '@/app/_pages/console-home-page';
+
+const page = consoleHomePage('phone');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { AboutContent } from '@/features/marketing/components/about/AboutContent';
+
+const page = marketingPage('/aboutUs', 'phone', AboutContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { WhatIsPage } from '@/features/marketing/components/what-is/WhatIsPage';
+
+const page = marketingPage('/digitalHuman/what-is-digital-human', 'phone', WhatIsPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { DownloadContent } from '@/features/marketing/components/download/DownloadContent';
+
+const page = marketingPage('/download', 'phone', DownloadContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

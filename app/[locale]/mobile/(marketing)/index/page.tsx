@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { MobileHomeContent } from '@/features/marketing/components/mobile-home/MobileHomeContent';
+
+const page = marketingPage('/mobile/index', 'phone', MobileHomeContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

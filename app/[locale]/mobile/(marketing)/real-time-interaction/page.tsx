@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { RealtimePage } from '@/features/marketing/components/realtime/RealtimePage';
+
+const page = marketingPage('/real-time-interaction', 'phone', RealtimePage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { RetailPage } from '@/features/marketing/components/retail/RetailPage';
+
+const page = marketingPage('/mobile/retail', 'phone', RetailPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

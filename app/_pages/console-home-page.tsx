@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountCard } from '@/features/accounts/components/AccountCard';
+import { LogoutButton } from '@/features/accounts/components/LogoutButton';
+import { TrialCard } from '@/features/accounts/components/TrialCard';
+import { getSessionUser } from '@/features/accounts/server/web-session-user';
+import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
+import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
+import type { Device } from '@/lib/routing/device';
+
+type Props = Pick<LayoutProps<'/[locale]'>, 'params'>;
+
+/** The page module of the console home on one device; the device's console layout has verified the session. */
+export function consoleHomePage(device: Device) {
+  return {
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Console' });
+      return { title: t('home'), robots: { index: false, follow: false } };
+    },
+    Page: async function ConsoleHomePage({ params }: Props) {
+      await setPageLocale(params);
+      // The layout's check, cached for this request.
+      const session = await getSessionUser();
+      if ('error' in session) return null;
+      return (
+        <ConsoleHome
+          device={device}
+          companyName={session.user.companyName}
+          // The phone's console has no header to hold the logout button.
+          actions={device === 'phone' && <LogoutButton device={device} />}
+          cards={
+            <>
+              <TrialCard />
+              <AccountCard />
+            </>
+          }
+        />
+      );
+    },
+  };
+}

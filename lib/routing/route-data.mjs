@@ -1,0 +1,160 @@
+// @ts-check
+// Every path of routes.md, as data, in plain JavaScript: next.config.mjs (cache headers) and the perf script read it
+// in Node, which runs no TypeScript. TypeScript code reads it through route-table.ts, which adds the types.
+import { devicePath } from './device-path.mjs';
+
+/**
+ * The statically generated marketing pages of the desktop site, each with the message namespace whose
+ * `meta.title` and `meta.description` head it. Every one has a /mobile twin (devicePath) drawn by the same
+ * component.
+ */
+export const desktopMarketingPages = /** @type {const} */ ({
+  '/pricing': 'Pricing',
+  '/subscriptions': 'Subscriptions',
+  '/How-to-deploy-digital-human': 'Deploy',
+  '/news': 'News',
+  '/industry': 'Industry',
+  '/digitalHuman/what-is-digital-human': 'WhatIs',
+  '/aboutUs': 'About',
+  '/contactUs': 'Contact',
+  '/privacy': 'Privacy',
+  '/technical': 'Technical',
+  '/privateIp': 'PrivateIp',
+  '/smallVideo': 'SmallVideo',
+  '/real-time-interaction': 'Realtime',
+  '/localHuman': 'LocalHuman',
+  '/download': 'Download',
+  '/downloadCompanyApp': 'Companion',
+});
+
+/** Marketing pages of the mobile site only, with their namespaces as above. */
+export const phoneMarketingPages = /** @type {const} */ ({
+  '/mobile/index': 'MobileHome',
+  '/mobile/digitalHuman3': 'DigitalHuman3',
+  '/mobile/bankFitness': 'Retail',
+  '/mobile/retail': 'Retail',
+  '/mobile/education': 'Education',
+  '/mobile/digitalHuman/how-it-works': 'HowItWorks',
+});
+
+/** Mobile pages that have no desktop twin and stay on every device. */
+export const mobileOnlyPaths = /** @type {const} */ ([
+  '/mobile/digitalHuman3',
+  '/mobile/digitalHuman/how-it-works',
+]);
+
+/** Login, registration and password reset, each with its /mobile twin. */
+export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']);
+
+/** Desktop public pages of later issues: the developer area and the collection mini-site. */
+const laterPublicPaths = [
+  '/community',
+  '/community/detail',
+  '/doc',
+  '/collection/home',
+  '/collection/contactUs',
+  '/collection/subscribe',
+];
+
+/** Desktop console pages of later issues. */
+const laterDesktopLoginPaths = [
+  '/dashboard/session',
+  '/dashboard/knowledge',
+  '/dashboard/resources',
+  '/dashboard/order/list',
+  '/dashboard/account',
+  '/dashboard/experience',
+  '/dashboard/h5sdk',
+  '/dashboard/build-your-own',
+  '/dashboard/debug',
+  '/dashboard/offline',
+  '/session/edit',
+  '/session/create/step1',
+  '/session/create/step2',
+  '/session/create/step3',
+  '/session/create/step4',
+  '/session/create/success',
+  '/fastCreate/create',
+  '/collection/my',
+  '/collection/order',
+  '/collection/conversation',
+];
+
+/** Mobile console pages of later issues. */
+const laterMobileLoginPaths = [
+  '/mobile/personas',
+  '/mobile/dashboard/experience',
+  '/mobile/dashboard/h5sdk',
+  '/mobile/dashboard/build-your-own',
+];
+
+const desktopMarketingPaths = Object.keys(desktopMarketingPages);
+const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
+
+/** Desktop marketing and standalone pages that render for visitors. */
+export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
+
+/** Desktop pages that need a session. */
+export const desktopLoginPaths = ['/dashboard', ...laterDesktopLoginPaths];
+
+export const mobilePublicPaths = [
+  ...phone(desktopMarketingPaths),
+  ...Object.keys(phoneMarketingPages),
+  ...phone(authPaths),
+];
+
+export const mobileLoginPaths = ['/mobile/personas/create', '/mobile/dashboard', ...laterMobileLoginPaths];
+
+/** Conversation runtime: any device, never redirected by device. `:x` stands for one path segment. */
+export const runtimePatterns = /** @type {const} */ ([
+  '/preview/:x',
+  '/userPreview/:x',
+  '/p/:x',
+  '/collection/preview/:x',
+  '/mobile/preview/:x',
+  '/mobile/userPreview/:x',
+  '/mobile/p/:x',
+]);
+
+/** Parameterised pages that are neither runtime nor fixed paths. */
+export const mobileLoginPatterns = /** @type {const} */ (['/mobile/personas/:x/:x']);
+
+/** News articles: one page per content file, on both devices. */
+export const publicPatterns = ['/news/:x', ...phone(['/news/:x'])];
+
+/**
+ * Every statically generated public page on both devices (news articles as their pattern): the pages a CDN may
+ * keep and the perf script weighs.
+ */
+export const marketingPaths = [
+  ...desktopMarketingPaths,
+  ...phone(desktopMarketingPaths),
+  ...Object.keys(phoneMarketingPages),
+  ...publicPatterns,
+];
+
+/** Fixed redirects of routes.md; the query string is kept. */
+export const fixedRedirects = /** @type {Readonly<Record<string, string>>} */ ({
+  '/': '/index',
+  '/index': '/login',
+  '/developers': '/community',
+  '/collection': '/collection/home',
+  '/dashboard/deploy': '/dashboard/experience',
+  '/mobile/dashboard/deploy': '/mobile/dashboard/experience',
+  '/fastCreate/preview': '/session/edit',
+  '/personas': '/dashboard/session',
+});
+
+/**
+ * Paths and patterns of this table whose page a later issue builds. Until then the proxy answers them with the
+ * device's 404 page, the sitemap leaves them out and the e2e sweep skips them. route-table.test.ts keeps this list
+ * equal to the entries without a page file: building a page means moving its line out of the `later` lists above.
+ */
+export const notYetBuilt = [
+  ...laterPublicPaths,
+  ...laterDesktopLoginPaths,
+  ...laterMobileLoginPaths,
+  ...mobileLoginPatterns,
+  // The conversation runtime.
+  ...runtimePatterns,
+];
