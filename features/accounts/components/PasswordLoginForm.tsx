@@ -4,6 +4,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
@@ -12,6 +13,7 @@ import { useLogin } from '@/features/accounts/api/login';
 import { loginRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { CaptchaField } from './CaptchaField';
+import { takeLoginEmail } from './login-email';
 import { goAfterLogin } from './useAfterLogin';
 
 export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
@@ -34,6 +36,14 @@ export function PasswordLoginForm({ mobile }: { mobile: boolean }) {
       void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey });
     },
   });
+  const { setValue } = form;
+
+  useEffect(() => {
+    // The address just registered or reset, so the visitor types only the password.
+    const email = takeLoginEmail();
+    if (email) setValue('username', email);
+  }, [setValue]);
+
   return (
     <ApiFormFrame form={form} label={t('tabPassword')} submitLabel={t('submitLogin')} fullWidthSubmit>
       <FormField

@@ -9,6 +9,7 @@ import { useRegister } from '@/features/accounts/api/register';
 import { registerRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailAccountFields } from './EmailAccountFields';
+import { rememberLoginEmail } from './login-email';
 
 /** Registration by email (spec §7): the account and its corporation are created together. */
 export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
@@ -20,6 +21,7 @@ export function RegisterForm({ mobile = false }: { mobile?: boolean }) {
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '', companyName: '' },
     submit: async (values) => {
       await register.mutateAsync(values);
+      rememberLoginEmail(values.email);
       router.push(`${mobile ? '/mobile/login' : '/login'}?registered=1`);
     },
     leavesPage: true,

@@ -8,6 +8,7 @@ import { useResetPassword } from '@/features/accounts/api/reset-password';
 import { resetPasswordRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { EmailAccountFields } from './EmailAccountFields';
+import { rememberLoginEmail } from './login-email';
 
 /** Spec §5 "Reset password": email, code, and the new password twice. */
 export function ResetForm({ mobile = false }: { mobile?: boolean }) {
@@ -19,6 +20,7 @@ export function ResetForm({ mobile = false }: { mobile?: boolean }) {
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '' },
     submit: async (values) => {
       await reset.mutateAsync(values);
+      rememberLoginEmail(values.email);
       router.push(`${mobile ? '/mobile/login' : '/login'}?reset=1`);
     },
     leavesPage: true,
