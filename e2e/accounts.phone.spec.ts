@@ -14,6 +14,8 @@ test('on a phone, login leads to the mobile console home and logout back to the 
   await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fdashboard$/);
 
   const form = page.getByRole('form', { name: zh.Auth.tabPassword });
+  // The form sends the captcha's id with the answer: a submit before the image arrives is refused.
+  await expect(form.getByRole('img', { name: zh.Auth.captchaAlt })).toBeVisible();
   await form.locator('input[name="username"]').fill(email);
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="captchaCode"]').fill('abcd');
@@ -24,6 +26,10 @@ test('on a phone, login leads to the mobile console home and logout back to the 
     zh.Console.welcome.replace('{company}', company),
   );
   await expect(page.getByTestId('trial-state')).toContainText(/试用剩余 \d+ 天/);
+  for (const path of ['/mobile/register', '/mobile/reset', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/mobile\/dashboard$/);
+  }
 
   await page.getByRole('button', { name: zh.Account.logout }).click();
   await expect(page).toHaveURL(/\/mobile\/login$/);

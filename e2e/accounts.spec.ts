@@ -32,6 +32,8 @@ test('register with the mailed code, log in, see the console, log out', async ({
 
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   await expect(page.getByRole('status')).toHaveText(zh.Auth.registered);
+  // The address just registered is filled in: only the password and the image code are left to type.
+  await expect(passwordForm(page).locator('input[name="username"]')).toHaveValue(email);
 
   await logIn(page, email, page.url());
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -105,7 +107,10 @@ test('a second login elsewhere ends the first session with a message', async ({ 
   await second.close();
 });
 
-test('the login page sends a logged-in visitor on, and never off the site', async ({ page, request }) => {
+test('the login, register and reset pages send a logged-in visitor on, never off the site', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('redirect');
   await registerViaApi(request, email, `E2E Redirect ${Date.now()}`);
 
@@ -116,6 +121,12 @@ test('the login page sends a logged-in visitor on, and never off the site', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/login?redirect=//evil.example');
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+  for (const path of ['/register', '/reset', '/mobile/register', '/mobile/reset']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+  }
+  await page.goto('/register?redirect=%2Fpricing');
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('bad input on the login form gets translated messages and keeps what was typed', async ({ page }) => {

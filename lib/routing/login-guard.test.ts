@@ -29,6 +29,8 @@ describe('loginGuard without a session', () => {
     expect(guard('/pricing')).toBeNull();
     expect(guard('/login')).toBeNull();
     expect(guard('/mobile/login', { handheld: true })).toBeNull();
+    expect(guard('/register')).toBeNull();
+    expect(guard('/mobile/reset', { handheld: true })).toBeNull();
   });
 });
 
@@ -48,6 +50,15 @@ describe('loginGuard with a session', () => {
     expect(guard('/mobile/login', { hasSession: true, handheld: true })).toBe('/mobile/dashboard');
   });
 
+  it('sends a logged-in visitor on from registration and password reset too', () => {
+    expect(guard('/register', { hasSession: true })).toBe('/dashboard');
+    expect(guard('/reset', { hasSession: true })).toBe('/dashboard');
+    expect(guard('/mobile/register', { hasSession: true, handheld: true })).toBe('/mobile/dashboard');
+    expect(guard('/mobile/reset', { hasSession: true, handheld: true })).toBe('/mobile/dashboard');
+    expect(guard('/register', { hasSession: true, search: '?redirect=%2Fpricing' })).toBe('/pricing');
+    expect(guard('/reset', { hasSession: true, search: '?redirect=%2Fregister' })).toBe('/dashboard');
+  });
+
   it('refuses off-site and looping redirect targets', () => {
     expect(guard('/login', { hasSession: true, search: '?redirect=//evil.example' })).toBe('/dashboard');
     expect(guard('/login', { hasSession: true, search: '?redirect=https://evil.example' })).toBe(
@@ -62,6 +73,8 @@ describe('loginGuard with a session', () => {
 describe('sessionMatters', () => {
   it('is true only for login pages and login-required paths, so other requests never unseal a cookie', () => {
     expect(sessionMatters('/login')).toBe(true);
+    expect(sessionMatters('/mobile/register')).toBe(true);
+    expect(sessionMatters('/reset')).toBe(true);
     expect(sessionMatters('/dashboard/knowledge')).toBe(true);
     expect(sessionMatters('/mobile/personas/1/bot')).toBe(true);
     expect(sessionMatters('/pricing')).toBe(false);

@@ -4,23 +4,19 @@ import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
-import { TextField } from '@/components/ui/form/TextField';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import { FormField } from '@/components/ui/form/FormField';
+import type { ApiForm } from '@/components/ui/form/useApiForm';
 import { captchaQueryOptions } from '@/features/accounts/api/captcha';
 
-interface Props<T extends FieldValues & { captchaId: string; captchaCode: string }> {
-  control: Control<T>;
-  setValue: UseFormSetValue<T>;
-}
+type WithCaptcha = FieldValues & { captchaId: string; captchaCode: string };
 
 /** The image captcha: the image comes from the API with its id, which the form sends with the typed answer. */
-export function CaptchaField<T extends FieldValues & { captchaId: string; captchaCode: string }>({
-  control,
-  setValue,
-}: Props<T>) {
+export function CaptchaField<T extends WithCaptcha, U>({ form }: { form: ApiForm<T, U> }) {
   const t = useTranslations('Auth');
   const captcha = useQuery(captchaQueryOptions());
   const captchaId = captcha.data?.captchaId ?? '';
+  const { setValue } = form;
 
   useEffect(() => {
     setValue('captchaId' as Path<T>, captchaId as PathValue<T, Path<T>>);
@@ -30,8 +26,8 @@ export function CaptchaField<T extends FieldValues & { captchaId: string; captch
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <TextField
-        control={control}
+      <FormField
+        form={form}
         name={'captchaCode' as Path<T>}
         label={t('captcha')}
         autoComplete="off"

@@ -1,79 +1,38 @@
 'use client';
 
-import { Button, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
-import { TextField } from '@/components/ui/form/TextField';
-import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
-import { applyServerErrors } from '@/components/ui/form/serverErrors';
+import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
+import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useResetPassword } from '@/features/accounts/api/reset-password';
-import { resetPasswordRequest, type ResetPasswordRequest } from '@/features/accounts/contract';
+import { resetPasswordRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import { EmailAccountFields } from './EmailAccountFields';
+import { rememberLoginEmail } from './login-email';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { EmailCodeField } from './EmailCodeField';
-import { FormError } from './FormError';
-import { NewPasswordFields } from './NewPasswordFields';
-
-const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword'] as const;
 
 /** Spec §5 "Reset password": email, code, and the new password twice. */
 export function ResetForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const reset = useResetPassword();
   const router = useWatchedRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, trigger, getValues } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordRequest),
+  const form = useApiForm({
+    schema: resetPasswordRequest,
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    submit: async (values) => {
       await reset.mutateAsync(values);
+      rememberLoginEmail(values.email);
       router.push(`${devicePath('/login', device)}?reset=1`);
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, {
-          fields: FIELDS,
-          codeFields: { [ApiCode.codeInvalid]: { field: 'emailCode', message: 'codeInvalid' } },
-          messages: { failed: t('failed'), network: t('networkError') },
-        }),
-      );
-    }
+    },
+    leavesPage: true,
+    codeFields: { [ApiCode.codeInvalid]: { field: 'emailCode', message: 'codeInvalid' } },
+    messages: { failed: t('failed'), network: t('networkError') },
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
-      <HydratedFieldset>
-        <Stack gap="md">
-          <TextField
-            control={control}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <EmailCodeField
-            control={control}
-            purpose="reset"
-            trigger={trigger}
-            getValues={getValues}
-            setError={setError}
-            onFailure={setFailure}
-          />
-          <NewPasswordFields control={control} passwordLabel={t('newPassword')} />
-          <FormError message={failure} />
-          <Button type="submit" loading={reset.isPending || reset.isSuccess} fullWidth>
-            {t('submitReset')}
-          </Button>
-        </Stack>
-      </HydratedFieldset>
-    </form>
+    <ApiFormFrame form={form} label={t('resetTitle')} submitLabel={t('submitReset')} fullWidthSubmit>
+      <EmailAccountFields form={form} purpose="reset" passwordLabel={t('newPassword')} />
+    </ApiFormFrame>
   );
 }

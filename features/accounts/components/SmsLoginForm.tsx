@@ -1,121 +1,76 @@
 'use client';
 
-import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '@/components/ui/form/TextField';
-import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
-import { applyServerErrors } from '@/components/ui/form/serverErrors';
+import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
+import { FormField } from '@/components/ui/form/FormField';
+import { useApiForm } from '@/components/ui/form/useApiForm';
 import { captchaQueryOptions } from '@/features/accounts/api/captcha';
 import { useSendSms } from '@/features/accounts/api/send-sms';
 import { useSmsLogin } from '@/features/accounts/api/sms-login';
 import { smsLoginRequest } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
-import type { Device } from '@/lib/routing/device';
 import { CaptchaField } from './CaptchaField';
-import { CodeButton } from './CodeButton';
-import { FormError } from './FormError';
+import { CodeField } from './CodeField';
 import { goAfterLogin } from './useAfterLogin';
+import type { Device } from '@/lib/routing/device';
 
 // The image captcha guards sending the SMS, not the login itself: it is checked when the code is requested.
 const smsLoginForm = smsLoginRequest.extend({ captchaId: z.string(), captchaCode: z.string() });
-type SmsLoginForm = z.infer<typeof smsLoginForm>;
-
-const FIELDS = ['mobile', 'smsCode', 'captchaCode'] as const;
 
 export function SmsLoginForm({ device }: { device: Device }) {
   const t = useTranslations('Auth');
   const queryClient = useQueryClient();
   const sendSms = useSendSms();
   const login = useSmsLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue, trigger, getValues } = useForm<SmsLoginForm>({
-    resolver: zodResolver(smsLoginForm),
+  const form = useApiForm({
+    schema: smsLoginForm,
     defaultValues: { mobile: '', smsCode: '', captchaId: '', captchaCode: '' },
+    submit: async ({ mobile: number, smsCode }) => {
+      await login.mutateAsync({ mobile: number, smsCode });
+      goAfterLogin(device);
+    },
+    leavesPage: true,
+    codeFields: { [ApiCode.codeInvalid]: { field: 'smsCode', message: 'codeInvalid' } },
+    messages: { failed: t('failed'), network: t('networkError') },
   });
-  const messages = { failed: t('failed'), network: t('networkError') };
 
   async function sendCode(): Promise<boolean> {
-    setFailure(null);
-    const mobileOk = await trigger('mobile');
-    const { mobile: number, captchaId, captchaCode } = getValues();
-    if (!captchaCode.trim()) setError('captchaCode', { type: 'required', message: 'required' });
+    form.setFormError(null);
+    const mobileOk = await form.trigger('mobile');
+    const { mobile: number, captchaId, captchaCode } = form.getValues();
+    if (!captchaCode.trim()) form.setError('captchaCode', { type: 'required', message: 'required' });
     if (!mobileOk || !captchaCode.trim()) return false;
     try {
       await sendSms.mutateAsync({ mobile: number, captchaId, captchaCode: captchaCode.trim() });
       notifications.show({ message: t('codeSent'), color: 'teal' });
       return true;
     } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, {
-          fields: FIELDS,
-          codeFields: { [ApiCode.captchaInvalid]: { field: 'captchaCode', message: 'captchaInvalid' } },
-          messages,
-        }),
-      );
+      form.showFailure(error, {
+        [ApiCode.captchaInvalid]: { field: 'captchaCode', message: 'captchaInvalid' },
+      });
       return false;
     } finally {
-      setValue('captchaCode', '');
+      form.setValue('captchaCode', '');
       void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey });
     }
   }
 
-  const onSubmit = handleSubmit(async ({ mobile: number, smsCode }) => {
-    setFailure(null);
-    try {
-      await login.mutateAsync({ mobile: number, smsCode });
-      goAfterLogin(device);
-    } catch (error) {
-      setFailure(
-        applyServerErrors(error, setError, {
-          fields: FIELDS,
-          codeFields: { [ApiCode.codeInvalid]: { field: 'smsCode', message: 'codeInvalid' } },
-          messages,
-        }),
-      );
-    }
-  });
-
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('tabSms')}>
-      <HydratedFieldset>
-        <Stack gap="md">
-          <TextField
-            control={control}
-            name="mobile"
-            label={t('mobile')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-          />
-          <CaptchaField control={control} setValue={setValue} />
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextField
-              control={control}
-              name="smsCode"
-              label={t('smsCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              required
-              style={{ flex: 1 }}
-            />
-            <div style={{ marginTop: 25 }}>
-              <CodeButton onSend={sendCode} />
-            </div>
-          </Group>
-          <FormError message={failure} />
-          <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
-            {t('submitLogin')}
-          </Button>
-        </Stack>
-      </HydratedFieldset>
-    </form>
+    <ApiFormFrame form={form} label={t('tabSms')} submitLabel={t('submitLogin')} fullWidthSubmit>
+      <FormField
+        form={form}
+        name="mobile"
+        label={t('mobile')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+      />
+      <CaptchaField form={form} />
+      <CodeField form={form} name="smsCode" label={t('smsCode')} onSend={sendCode} />
+    </ApiFormFrame>
   );
 }

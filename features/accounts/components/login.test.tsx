@@ -87,7 +87,9 @@ describe('login with email and password', () => {
     renderWithProviders(<LoginForm device="desktop" />, { locale: 'zh' });
     const form = passwordForm(/邮箱密码登录/);
     await fillPasswordForm(form, { email: 'ada@example.com', password: 'Secret#2026', captcha: 'abcd' });
-    expect(await within(form).findByRole('alert')).toHaveTextContent('账号或密码错误');
+    const alert = await within(form).findByRole('alert');
+    // The message says what went wrong; a generic heading such as "Could not continue" would only blur it.
+    expect(alert).toHaveTextContent(/^账号或密码错误$/);
   });
 
   it('stores the user (never a token) and moves on after a successful login', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '@/features/accounts/components/LoginForm';
 import { RegisterForm } from '@/features/accounts/components/RegisterForm';
 import { ApiCode } from '@/lib/contract/codes';
 import { renderWithProviders } from '@/tests/support/render';
@@ -122,6 +123,19 @@ describe('registration form', () => {
     renderWithProviders(<RegisterForm device="desktop" />, { locale: 'en' });
     await fill('en', valid);
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/login?registered=1'));
+  });
+
+  it('carries the email just registered over to the login form', async () => {
+    server.use(http.post('*/api/sys-api/register', () => ok({ user: null })));
+    const view = renderWithProviders(<RegisterForm device="desktop" />, { locale: 'en' });
+    await fill('en', valid);
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/login?registered=1'));
+    view.unmount();
+    renderWithProviders(<LoginForm device="desktop" />, { locale: 'en' });
+    const login = screen.getByRole('form', { name: /email and password/i });
+    await vi.waitFor(() =>
+      expect(within(login).getByRole('textbox', { name: /email/i })).toHaveValue('ada@example.com'),
+    );
   });
 });
 
