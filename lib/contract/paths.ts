@@ -15,6 +15,8 @@ export const apiPaths = {
   userInfo: '/sys-api/user/info',
   logout: '/sys-api/logout',
   userLimits: '/sys-api/user/limits',
+  mobileCode: '/sys-api/user/mobile/code',
+  bindMobile: '/sys-api/user/mobile',
   trialContinuation: '/sys-api/user/trial-continuation',
   reportWarning: '/common/reportWarning',
   contact: '/common/contact',

@@ -87,7 +87,8 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, { ip }:
   return null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the row (PostgreSQL 23505), wherever in the error chain the driver put it. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

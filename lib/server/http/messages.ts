@@ -22,7 +22,14 @@ const table = {
     zh: '该邮箱已注册，请直接登录或找回密码',
     en: 'This email is already registered. Log in or reset your password.',
   },
-  mobileUnknown: { zh: '该手机号未绑定任何账号', en: 'No account uses this mobile number.' },
+  mobileTaken: {
+    zh: '该手机号已绑定其他账号',
+    en: 'This mobile number belongs to another account.',
+  },
+  mobileUnchanged: {
+    zh: '该手机号已绑定当前账号',
+    en: 'This mobile number is already bound to your account.',
+  },
   rateLimited: {
     zh: '操作过于频繁，请 {seconds} 秒后再试',
     en: 'Too many requests. Please try again in {seconds} seconds.',

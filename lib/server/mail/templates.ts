@@ -20,7 +20,16 @@ export function emailCodeMail(lang: ApiLang, code: string, purpose: 'register' |
   };
 }
 
-export function smsCodeText(lang: ApiLang, code: string, minutes: number) {
+export function smsCodeText(
+  lang: ApiLang,
+  code: string,
+  minutes: number,
+  purpose: 'login' | 'bind' = 'login',
+) {
+  if (purpose === 'bind')
+    return lang === 'en'
+      ? `[${BRAND.en}] Your code to add this mobile number to your account is ${code}, valid for ${minutes} minutes. Do not share it; if you did not ask for it, ignore this message.`
+      : `【${BRAND.zh}】您正在为账号绑定此手机号，验证码是 ${code}，${minutes} 分钟内有效，请勿泄露。如非本人操作，请忽略本短信。`;
   return lang === 'en'
     ? `[${BRAND.en}] Your login code is ${code}, valid for ${minutes} minutes. Do not share it.`
     : `【${BRAND.zh}】您的登录验证码是 ${code}，${minutes} 分钟内有效，请勿泄露。`;
