@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BindMobileRequest,
   CaptchaResponse,
+  CodeSentResponse,
   LoginRequest,
   LoginResponse,
+  MobileCodeRequest,
   RegisterRequest,
   ResetPasswordRequest,
   SendEmailCodeRequest,
@@ -72,10 +75,18 @@ export function useSmsLogin() {
 }
 
 export const useSendSms = () =>
-  useMutation({ mutationFn: (input: SendSmsRequest) => post<unknown>(apiPaths.sendSms, input) });
+  useMutation({ mutationFn: (input: SendSmsRequest) => post<CodeSentResponse>(apiPaths.sendSms, input) });
 
 export const useSendEmailCode = () =>
   useMutation({ mutationFn: (input: SendEmailCodeRequest) => post<unknown>(apiPaths.sendEmailCode, input) });
+
+export const useSendMobileCode = () =>
+  useMutation({
+    mutationFn: (input: MobileCodeRequest) => post<CodeSentResponse>(apiPaths.mobileCode, input),
+  });
+
+export const useBindMobile = () =>
+  useMutation({ mutationFn: (input: BindMobileRequest) => post<UserInfo>(apiPaths.bindMobile, input) });
 
 export const useRegister = () =>
   useMutation({ mutationFn: (input: RegisterRequest) => post<unknown>(apiPaths.register, input) });
