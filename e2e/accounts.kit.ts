@@ -15,15 +15,17 @@ const SESSION_SECRET = 'e2e-session-secret-0123456789abcdef0123456789';
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The newest code mailed to `email`, read from the server's outbox. */
-export async function mailedCode(email: string): Promise<string> {
+const messagesTo = (channel: 'mail' | 'sms', to: string) =>
+  outboxFiles().filter((f) => f.name.includes(`-${channel}-${to}-`));
+
+/** The code of the newest message to `to` once there are more than `seen` (the server may send after answering). */
+async function newestCode(channel: 'mail' | 'sms', to: string, seen = 0): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
       () => {
-        const newest = outboxFiles()
-          .filter((f) => f.name.includes(`-mail-${email}-`))
-          .at(-1);
+        const messages = messagesTo(channel, to);
+        const newest = messages.length > seen ? messages.at(-1) : undefined;
         code = newest ? (JSON.parse(newest.text) as { code: string }).code : null;
         return code;
       },
@@ -32,6 +34,18 @@ export async function mailedCode(email: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code as unknown as string;
 }
+
+/** The newest code mailed to `email`, read from the server's outbox. */
+export const mailedCode = (email: string) => newestCode('mail', email);
+
+/** How many text messages `mobile` has received so far. */
+export const textsTo = (mobile: string) => messagesTo('sms', mobile).length;
+
+/** The code of the first text to `mobile` after the `seen` it had already received. */
+export const textedCode = (mobile: string, seen: number) => newestCode('sms', mobile, seen);
+
+/** A mainland mobile number no other test uses. */
+export const uniqueMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** An account made through the API (as an SDK caller would), for journeys that do not test registration. */
 export async function registerViaApi(request: APIRequestContext, email: string, company: string) {

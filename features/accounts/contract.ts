@@ -25,6 +25,13 @@ export type SmsLoginRequest = z.infer<typeof smsLoginRequest>;
 export const sendSmsRequest = z.object({ mobile: mobileField, ...captchaFields });
 export type SendSmsRequest = z.infer<typeof sendSmsRequest>;
 
+/** The number a logged-in user wants to bind; the code goes to that number, never to the one bound now. */
+export const mobileCodeRequest = z.object({ mobile: mobileField });
+export type MobileCodeRequest = z.infer<typeof mobileCodeRequest>;
+
+export const bindMobileRequest = z.object({ mobile: mobileField, smsCode: sixDigitCode });
+export type BindMobileRequest = z.infer<typeof bindMobileRequest>;
+
 export const emailCodePurpose = z.enum(['register', 'reset']);
 export const sendEmailCodeRequest = z.object({ email: accountEmailField, purpose: emailCodePurpose });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequest>;
@@ -120,5 +127,13 @@ export const accountPaths = {
   userInfo: '/sys-api/user/info',
   logout: '/sys-api/logout',
   userLimits: '/sys-api/user/limits',
+  mobileCode: '/sys-api/user/mobile/code',
+  bindMobile: '/sys-api/user/mobile',
   trialContinuation: '/sys-api/user/trial-continuation',
 } as const;
+
+/** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
+export interface CodeSentResponse {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}

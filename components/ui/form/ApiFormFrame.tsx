@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Stack, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormError } from './FormError';
@@ -16,6 +16,8 @@ interface Props<T extends FieldValues, U> {
   /** The auth cards' full-width button; elsewhere it sits at the start. */
   fullWidthSubmit?: boolean;
   gap?: MantineSpacing;
+  /** Buttons beside the submit button, e.g. cancel. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,22 +29,33 @@ export function ApiFormFrame<T extends FieldValues, U>({
   submitLabel,
   fullWidthSubmit = false,
   gap = 'md',
+  actions,
   children,
 }: Props<T, U>) {
+  const submit = (
+    <Button
+      type="submit"
+      loading={form.submitting}
+      fullWidth={fullWidthSubmit}
+      style={fullWidthSubmit || actions ? undefined : { alignSelf: 'flex-start' }}
+    >
+      {submitLabel}
+    </Button>
+  );
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate aria-label={label} aria-labelledby={labelledBy}>
       <HydratedFieldset>
         <Stack gap={gap}>
           {children}
           <FormError message={form.formError} />
-          <Button
-            type="submit"
-            loading={form.submitting}
-            fullWidth={fullWidthSubmit}
-            style={fullWidthSubmit ? undefined : { alignSelf: 'flex-start' }}
-          >
-            {submitLabel}
-          </Button>
+          {actions ? (
+            <Group gap="sm">
+              {submit}
+              {actions}
+            </Group>
+          ) : (
+            submit
+          )}
         </Stack>
       </HydratedFieldset>
     </form>

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountPaths, type SendSmsRequest } from '@/features/accounts/contract';
+import { accountPaths, type CodeSentResponse, type SendSmsRequest } from '@/features/accounts/contract';
 import { webPost } from '@/lib/api-client/web-client';
 
 // POST /sys-api/sms/send – an SMS code.
 export const useSendSms = () =>
-  useMutation({ mutationFn: (input: SendSmsRequest) => webPost<unknown>(accountPaths.sendSms, input) });
+  useMutation({
+    mutationFn: (input: SendSmsRequest) => webPost<CodeSentResponse>(accountPaths.sendSms, input),
+  });

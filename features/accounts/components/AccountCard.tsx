@@ -1,18 +1,20 @@
 'use client';
 
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useFormatDay } from '@/components/ui/useFormatDay';
+import { MobileBindingForm } from './MobileBindingForm';
 import { useSignedInAccount } from './SignedInAccount';
 
 export function AccountCard() {
   const t = useTranslations('Account');
   const formatDay = useFormatDay();
   const { user } = useSignedInAccount();
+  const [binding, setBinding] = useState(false);
   const rows = [
     [t('company'), user.companyName],
     [t('email'), user.email],
-    [t('mobile'), user.mobile],
   ].filter((row): row is [string, string] => !!row[1]);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="account-card">
@@ -30,7 +32,31 @@ export function AccountCard() {
             </Text>
           </div>
         ))}
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('mobile')}
+          </Text>
+          <Group component="dd" m={0} gap="xs" justify="space-between" wrap="nowrap">
+            <Text fw={500} c={user.mobile ? undefined : 'dimmed'} data-testid="account-mobile">
+              {user.mobile ?? t('mobileNotBound')}
+            </Text>
+            {!binding && (
+              <Button variant="light" size="compact-sm" onClick={() => setBinding(true)}>
+                {user.mobile ? t('changeMobile') : t('bindMobile')}
+              </Button>
+            )}
+          </Group>
+        </div>
       </Stack>
+      {binding && (
+        <Card.Section withBorder inheritPadding py="md" mt="md">
+          <MobileBindingForm
+            current={user.mobile}
+            onDone={() => setBinding(false)}
+            onCancel={() => setBinding(false)}
+          />
+        </Card.Section>
+      )}
       <Text size="xs" c="dimmed" mt="sm">
         {t('memberSince', { date: formatDay(user.createdAt) })}
       </Text>

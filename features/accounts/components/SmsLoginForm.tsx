@@ -44,8 +44,12 @@ export function SmsLoginForm({ device }: { device: Device }) {
     if (!captchaCode.trim()) form.setError('captchaCode', { type: 'required', message: 'required' });
     if (!mobileOk || !captchaCode.trim()) return false;
     try {
-      await sendSms.mutateAsync({ mobile: number, captchaId, captchaCode: captchaCode.trim() });
-      notifications.show({ message: t('codeSent'), color: 'teal' });
+      const sent = await sendSms.mutateAsync({ mobile: number, captchaId, captchaCode: captchaCode.trim() });
+      // The server answers alike whether or not an account uses the number, and so does this message.
+      notifications.show({
+        message: t('smsCodeSent', { minutes: Math.round(sent.expiresInSeconds / 60) }),
+        color: 'teal',
+      });
       return true;
     } catch (error) {
       form.showFailure(error, {
@@ -64,6 +68,7 @@ export function SmsLoginForm({ device }: { device: Device }) {
         form={form}
         name="mobile"
         label={t('mobile')}
+        description={t('smsHint')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

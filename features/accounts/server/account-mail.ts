@@ -13,8 +13,17 @@ export function emailCodeMail(lang: ApiLang, code: string, purpose: 'register' |
   };
 }
 
-export const smsCodeText = (lang: ApiLang, code: string, minutes: number) =>
-  serverTranslator(lang, 'AccountMail')('smsLoginCode', { brand: brand(lang), code, minutes });
+export const smsCodeText = (
+  lang: ApiLang,
+  code: string,
+  minutes: number,
+  purpose: 'login' | 'bind' = 'login',
+) =>
+  serverTranslator(lang, 'AccountMail')(purpose === 'bind' ? 'smsBindCode' : 'smsLoginCode', {
+    brand: brand(lang),
+    code,
+    minutes,
+  });
 
 export const trialContinuationMail = (details: Record<string, string>) =>
   operatorMail((lang) => {

@@ -8,7 +8,8 @@ import { verificationCodes } from '@/features/accounts/server/tables';
 import { consumeCodeAttempt } from './code-attempt-limits';
 
 export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'register' | 'reset' | 'login';
+/** A bind code names the account that asked for it, so only that account can use it. */
+export type CodePurpose = 'register' | 'reset' | 'login' | `bind:${string}`;
 
 interface CodeTarget {
   channel: CodeChannel;

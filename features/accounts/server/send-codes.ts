@@ -25,7 +25,7 @@ export const codeSendLimits = (channel: 'email' | 'sms') =>
   }) satisfies Record<string, LimiterSpec>;
 
 /** Counted first, also for answers that send nothing, so the form cannot be used to probe addresses freely. */
-const consumeIpLimit = (channel: 'email' | 'sms', ip: string) =>
+export const consumeIpLimit = (channel: 'email' | 'sms', ip: string) =>
   consumeAll([[codeSendLimits(channel).perIpHour, ip]]);
 
 const consumeAddressLimits = (channel: 'email' | 'sms', address: string) => {
@@ -36,12 +36,12 @@ const consumeAddressLimits = (channel: 'email' | 'sms', address: string) => {
   ]);
 };
 
-interface Caller {
+export interface Caller {
   lang: ApiLang;
   ip: string;
 }
 
-const sent = (channel: 'email' | 'sms') => ({
+export const codeSent = (channel: 'email' | 'sms') => ({
   resendAfterSeconds: RESEND_AFTER_SECONDS,
   expiresInSeconds: CODE_TTL_MINUTES[channel] * 60,
 });
@@ -67,20 +67,24 @@ export async function sendEmailCode(db: Db, input: SendEmailCodeRequest, { lang,
     const mail = emailCodeMail(lang, code, input.purpose, CODE_TTL_MINUTES.email);
     await sendMail({ to: email, ...mail, code });
   });
-  return sent('email');
+  return codeSent('email');
 }
 
+/**
+ * A login code for a number that no account uses is answered and limited like any other, and a code is issued
+ * for it too, but no text goes out: the login form must not tell strangers which numbers have an account. The
+ * text goes after the answer, so the time the provider takes does not tell the two apart either.
+ */
 export async function sendSmsCode(db: Db, input: SendSmsRequest, { lang, ip }: Caller) {
   await verifyCaptcha(db, input.captchaId, input.captchaCode, true);
   const mobile = normalizeMobile(input.mobile);
   await consumeIpLimit('sms', ip);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  if (!user)
-    throw new ApiFailure(ApiCode.notFound, 'mobileUnknown', {
-      data: { fields: [{ field: 'mobile', message: 'mobileUnknown' }] },
-    });
   await consumeAddressLimits('sms', mobile);
   const code = await issueCode(db, { channel: 'sms', target: mobile, purpose: 'login' });
-  await sendSms({ to: mobile, text: smsCodeText(lang, code, CODE_TTL_MINUTES.sms), code });
-  return sent('sms');
+  afterResponse('sms code', async () => {
+    if (!user) return;
+    await sendSms({ to: mobile, text: smsCodeText(lang, code, CODE_TTL_MINUTES.sms), code });
+  });
+  return codeSent('sms');
 }

@@ -20,7 +20,7 @@ export const verificationCodes = pgTable(
     /** 'email' | 'sms' */
     channel: text('channel').notNull(),
     target: text('target').notNull(),
-    /** 'register' | 'reset' | 'login' */
+    /** 'register' | 'reset' | 'login' | 'bind:<user id>' */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

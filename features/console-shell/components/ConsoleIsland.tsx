@@ -8,7 +8,9 @@ import { pickMessages } from '@/lib/i18n/pick';
 export async function ConsoleIsland({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ['Console', 'Account', 'Validation', 'Api'])}>
+    <NextIntlClientProvider
+      messages={pickMessages(messages, ['Console', 'Account', 'Auth', 'Validation', 'Api'])}
+    >
       <AppProviders>{children}</AppProviders>
     </NextIntlClientProvider>
   );

@@ -12,7 +12,14 @@ import { verificationCodes } from '@/features/accounts/server/tables';
 import { limiter } from '@/lib/server/rate-limit/limiters';
 import { DEMO_ACCOUNT } from '@/features/accounts/server/startup';
 import { prepareServer } from '@/server-startup';
-import { call, lastCodeSentTo, outbox, randomIp, uniqueEmail } from '@/tests/integration/support/api';
+import {
+  call,
+  lastCodeSentTo,
+  outbox,
+  randomIp,
+  uniqueEmail,
+  type CallResult,
+} from '@/tests/integration/support/api';
 import { freshCaptcha } from '@/tests/integration/support/accounts';
 
 // The demo account is the one with a mobile number: registration is by email.
@@ -48,13 +55,6 @@ describe('SMS login', () => {
       body: { mobile, ...(await freshCaptcha()) },
     });
     expect(body.code).toBe(ApiCode.rateLimited);
-  });
-
-  it('says when no account uses the number', async () => {
-    const { body } = await call(sendSms, '/sys-api/sms/send', {
-      body: { mobile: '13700000000', ...(await freshCaptcha()) },
-    });
-    expect(body.code).toBe(ApiCode.notFound);
   });
 
   it('refuses a wrong code and validates the number', async () => {
@@ -132,13 +132,13 @@ describe('SMS codes', () => {
 
   it('caps the codes one client IP may request per hour', async () => {
     const ip = randomIp();
-    // Answers for numbers without an account count too, so the form cannot be used to look numbers up freely.
+    // Answers for numbers without an account count too.
     for (let i = 0; i < 30; i++) {
       const { body } = await call(sendSms, '/sys-api/sms/send', {
         ip,
         body: { mobile: `1370000${String(i).padStart(4, '0')}`, ...(await freshCaptcha()) },
       });
-      expect(body.code).toBe(ApiCode.notFound);
+      expect(body.code).toBe(0);
     }
     const limited = await call(sendSms, '/sys-api/sms/send', {
       ip,
@@ -173,5 +173,52 @@ describe('SMS login throttling', () => {
     const limited = await loginWith(number, '123456');
     expect(limited.body.code).toBe(ApiCode.rateLimited);
     expect(limited.body.message).toContain('验证码尝试次数过多');
+  });
+});
+
+describe('numbers without an account', () => {
+  const unknownNumber = () => `137${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  /** What a caller can see of an answer: the request id aside, nothing may differ. */
+  const visible = ({ status, body, setCookies }: CallResult<unknown>) => ({
+    status,
+    body,
+    cookies: [...setCookies.keys()],
+  });
+  const askLoginCode = async (mobile: string, ip: string) =>
+    visible(await call(sendSms, '/sys-api/sms/send', { ip, body: { mobile, ...(await freshCaptcha()) } }));
+
+  it('get the same answer to a code request as numbers with one, and no text', async () => {
+    const known = await accountWithMobile();
+    const unknown = unknownNumber();
+    const ip = randomIp();
+    const first = await askLoginCode(known, ip);
+    expect(first).toMatchObject({ status: 200, body: { code: 0 } });
+    expect(await askLoginCode(unknown, ip)).toEqual(first);
+    expect(await outbox(known)).toHaveLength(1);
+    expect(await outbox(unknown)).toEqual([]);
+
+    const again = await askLoginCode(known, ip);
+    expect(again).toMatchObject({ status: 429, body: { code: ApiCode.rateLimited } });
+    expect(await askLoginCode(unknown, ip)).toEqual(again);
+
+    const en = async (mobile: string) =>
+      visible(
+        await call(sendSms, '/sys-api/sms/send', {
+          query: { lang: 'en' },
+          body: { mobile, ...(await freshCaptcha()) },
+        }),
+      );
+    expect(await en(unknownNumber())).toEqual(await en(await accountWithMobile()));
+  });
+
+  it('fail to log in the way a wrong code does', async () => {
+    const known = await accountWithMobile();
+    const unknown = unknownNumber();
+    const code = await sendCodeTo(known);
+    expect((await askLoginCode(unknown, randomIp())).body.code).toBe(0);
+    const wrong = visible(await loginWith(known, wrongFor(code)));
+    expect(wrong.body.code).toBe(ApiCode.codeInvalid);
+    expect(visible(await loginWith(unknown, code))).toEqual(wrong);
+    expect(visible(await loginWith(unknownNumber(), code))).toEqual(wrong);
   });
 });
