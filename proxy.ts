@@ -11,7 +11,7 @@ import { VIEW_COOKIE } from '@/lib/routing/orientation';
 import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
-import { SESSION_COOKIE, isSealedSessionValid } from '@/lib/server/auth/web-session-cookie';
+import { WEB_SESSION_COOKIE, isWebSessionCookieValid } from '@/lib/server/auth/web-session-cookie';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -28,7 +28,7 @@ export async function proxy(request: NextRequest) {
       deviceFromUserAgent(request.headers.get('user-agent')),
       request.cookies.get(VIEW_COOKIE)?.value,
     ),
-    hasSession: () => isSealedSessionValid(request.cookies.get(SESSION_COOKIE)?.value),
+    hasSession: () => isWebSessionCookieValid(request.cookies.get(WEB_SESSION_COOKIE)?.value),
     hasNewsArticle: (slug) => hasNewsArticle(locale, slug),
   });
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getSessionUser } from '@/features/accounts/server/web-session-user';
-import { sessionEndLocation } from '@/features/console-shell/web-session-end';
+import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
+import { webSessionEndLocation } from '@/features/console-shell/web-session-end';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { safeRedirectPath } from '@/lib/routing/safe-redirect';
@@ -14,8 +14,8 @@ import { safeRedirectPath } from '@/lib/routing/safe-redirect';
  * proxy's rewrite hides it and passes it on in `x-dh-path`).
  */
 export async function verifiedConsoleSession(device: Device) {
-  const session = await getSessionUser();
+  const session = await getWebSessionUser();
   if (!('error' in session)) return session;
   const path = safeRedirectPath((await headers()).get('x-dh-path')) ?? devicePath('/dashboard', device);
-  redirect(sessionEndLocation(session.error, path, device));
+  redirect(webSessionEndLocation(session.error, path, device));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sessionOptions } from '@/lib/server/auth/web-session-cookie';
+import { webSessionOptions } from '@/lib/server/auth/web-session-cookie';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 
 // OWASP's "device cookie": a browser that has logged in to an account before keeps a signed note of it, and its
@@ -20,7 +20,7 @@ export function deviceCookie(userId: string) {
     value: `${userId}.${deviceId}.${sign(userId, deviceId)}`,
     options: {
       httpOnly: true,
-      secure: sessionOptions().cookieOptions?.secure,
+      secure: webSessionOptions().cookieOptions?.secure,
       sameSite: 'strict' as const,
       path: '/',
       maxAge: MAX_AGE_SECONDS,

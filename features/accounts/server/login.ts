@@ -1,15 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
-import type { LoginRequest, LoginResponse, SmsLoginRequest } from '@/features/accounts/contract';
+import type { LoginRequest, SmsLoginRequest, UserInfo } from '@/features/accounts/contract';
 import { ApiFailure } from '@/lib/server/http/failure';
-import type { RouteCookies } from '@/lib/server/http/route';
+import type { ResponseCookie } from '@/lib/server/http/response-effects';
 import type { Db } from '@/lib/server/db/client';
 import { corporations, users } from '@/lib/server/auth/tables';
-import type { SessionData } from '@/lib/server/auth/web-session-cookie';
 import { verifyCaptcha } from './captcha';
 import { consumeCode } from './codes';
-import { DEVICE_COOKIE, deviceCookie, trustedDeviceId } from './device-cookie';
+import { deviceCookie, trustedDeviceId } from './device-cookie';
 import { beginLoginAttempt } from './login-throttle';
 import { normalizeLoginName } from './normalize';
 import { decoyHash, verifyPassword } from './passwords';
@@ -19,10 +18,15 @@ import { toUserInfo, type CorporationRow, type UserRow } from './users';
 
 interface LoginCaller {
   ip: string;
-  /** The web app gets the sealed cookie and no token in the body. */
-  webClient: boolean;
-  setSession: (data: SessionData) => void;
-  cookies: RouteCookies;
+  /** The browser's device cookie (`dh_device`), if it sent one. */
+  deviceCookie: string | undefined;
+}
+
+/** A login that went through: the new token, the account, and a fresh device cookie for the browser. */
+export interface LoginOutcome {
+  token: string;
+  user: UserInfo;
+  device: ResponseCookie;
 }
 
 async function findAccount(db: Db, username: string) {
@@ -43,7 +47,7 @@ function beginAttempt(found: Awaited<ReturnType<typeof findAccount>>, caller: Lo
     {
       account: user ? `user:${user.id}` : `${found.name.kind}:${found.name.value}`,
       ip: caller.ip,
-      device: trustedDeviceId(caller.cookies.get(DEVICE_COOKIE), user?.id),
+      device: trustedDeviceId(caller.deviceCookie, user?.id),
     },
     async () => {
       if (user) await offerUnlockLink(user);
@@ -54,25 +58,13 @@ function beginAttempt(found: Awaited<ReturnType<typeof findAccount>>, caller: Lo
 async function finishLogin(
   db: Db,
   row: { user: UserRow; corporation: CorporationRow },
-  caller: LoginCaller,
-): Promise<LoginResponse> {
+): Promise<LoginOutcome> {
   const token = await issueToken(db, row.user.id);
-  const user = toUserInfo(row.user, row.corporation);
-  const device = deviceCookie(row.user.id);
-  caller.cookies.set(device.name, device.value, device.options);
-  if (caller.webClient) {
-    caller.setSession({ token, userId: user.userId, corpId: user.corpId });
-    return { user };
-  }
-  return { token, user };
+  return { token, user: toUserInfo(row.user, row.corporation), device: deviceCookie(row.user.id) };
 }
 
 /** Username (the email, or the mobile number) + password + image captcha. */
-export async function passwordLogin(
-  db: Db,
-  input: LoginRequest,
-  caller: LoginCaller,
-): Promise<LoginResponse> {
+export async function passwordLogin(db: Db, input: LoginRequest, caller: LoginCaller): Promise<LoginOutcome> {
   const found = await findAccount(db, input.username);
   const attempt = await beginAttempt(found, caller);
   try {
@@ -88,11 +80,11 @@ export async function passwordLogin(
     throw new ApiFailure(ApiCode.badCredentials, 'badCredentials');
   }
   await attempt.succeeded();
-  return finishLogin(db, row, caller);
+  return finishLogin(db, row);
 }
 
 /** Mobile number + the SMS code sent by `sendSmsCode`. */
-export async function smsLogin(db: Db, input: SmsLoginRequest, caller: LoginCaller): Promise<LoginResponse> {
+export async function smsLogin(db: Db, input: SmsLoginRequest, caller: LoginCaller): Promise<LoginOutcome> {
   const found = await findAccount(db, input.mobile);
   const attempt = await beginAttempt(found, caller);
   try {
@@ -110,5 +102,5 @@ export async function smsLogin(db: Db, input: SmsLoginRequest, caller: LoginCall
     throw new ApiFailure(ApiCode.badCredentials, 'badCredentials');
   }
   await attempt.succeeded();
-  return finishLogin(db, found.row, caller);
+  return finishLogin(db, found.row);
 }

@@ -6,11 +6,11 @@ import { userLimits } from './limits';
 import { checkToken } from '@/lib/server/auth/tokens';
 import { userInfoById } from './users';
 import { ApiFailure } from '@/lib/server/http/failure';
-import { unsealSession } from '@/lib/server/http/session-transport';
+import { unsealWebSession } from '@/lib/server/http/web-session-transport';
 import { getDb } from '@/lib/server/db/client';
-import { SESSION_COOKIE } from '@/lib/server/auth/web-session-cookie';
+import { WEB_SESSION_COOKIE } from '@/lib/server/auth/web-session-cookie';
 
-export type SessionUser =
+export type WebSessionUser =
   { user: UserInfo; limits?: UserLimits } | { error: 'none' | 'expired' | 'elsewhere' };
 
 /**
@@ -18,11 +18,11 @@ export type SessionUser =
  * 'none': no session at all; 'expired' / 'elsewhere': the session ended (send the visitor through
  * /api/web-session/end so both cookies go). Cached per request: the layout and the page share one check.
  */
-export const getSessionUser = cache(async (): Promise<SessionUser> => {
+export const getWebSessionUser = cache(async (): Promise<WebSessionUser> => {
   const jar = await cookies();
-  const sealed = jar.get(SESSION_COOKIE)?.value;
+  const sealed = jar.get(WEB_SESSION_COOKIE)?.value;
   if (!sealed) return { error: 'none' };
-  const session = await unsealSession(sealed);
+  const session = await unsealWebSession(sealed);
   if (!session?.token) return { error: 'expired' };
   const db = await getDb();
   const check = await checkToken(db, session.token);

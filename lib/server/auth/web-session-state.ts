@@ -1,7 +1,7 @@
 import 'server-only';
-import { readCookie, unsealSession } from '@/lib/server/http/session-transport';
+import { readCookie, unsealWebSession } from '@/lib/server/http/web-session-transport';
 import { getDb } from '@/lib/server/db/client';
-import { SESSION_COOKIE } from './web-session-cookie';
+import { WEB_SESSION_COOKIE } from './web-session-cookie';
 import { checkToken } from './tokens';
 
 /**
@@ -9,7 +9,7 @@ import { checkToken } from './tokens';
  * dead session's cookies: it is a GET, so a link from another site must not be able to end a live session.
  */
 export async function webSessionIsLive(headers: Headers): Promise<boolean> {
-  const session = await unsealSession(readCookie(headers, SESSION_COOKIE));
+  const session = await unsealWebSession(readCookie(headers, WEB_SESSION_COOKIE));
   if (!session?.token) return false;
   return (await checkToken(await getDb(), session.token)).ok;
 }

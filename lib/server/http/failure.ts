@@ -6,15 +6,15 @@ interface FailureOptions {
   data?: unknown;
   /** Values for `{name}` placeholders of the message. */
   params?: Record<string, string | number>;
-  /** Also clear the session cookies (the session ended: 50102 / 1000005 on a cookie call). */
-  clearSession?: boolean;
+  /** Also clear the web session's cookies (it ended: 50102 / 1000005 on a cookie call). */
+  endWebSession?: boolean;
 }
 
 /** Thrown by domain code to answer the envelope `{ code, message, data }` with a known code; never a 500. */
 export class ApiFailure extends Error {
   readonly data: unknown;
   readonly params: Record<string, string | number>;
-  readonly clearSession: boolean;
+  readonly endWebSession: boolean;
 
   constructor(
     readonly code: ApiCodeValue,
@@ -25,6 +25,6 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
     this.data = options.data ?? null;
     this.params = options.params ?? {};
-    this.clearSession = options.clearSession ?? false;
+    this.endWebSession = options.endWebSession ?? false;
   }
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { checkToken } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db/client';
-import { SESSION_COOKIE } from '@/lib/server/auth/web-session-cookie';
-import { readCookie, unsealSession } from './session-transport';
+import { WEB_SESSION_COOKIE } from '@/lib/server/auth/web-session-cookie';
+import { readCookie, unsealWebSession } from './web-session-transport';
 
 export interface Identity {
   userId: string;
@@ -27,9 +27,9 @@ function findToken(
   if (fromQuery) return { token: fromQuery, viaCookie: false };
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (bearer) return { token: bearer, viaCookie: false };
-  const sealed = readCookie(request.headers, SESSION_COOKIE);
+  const sealed = readCookie(request.headers, WEB_SESSION_COOKIE);
   if (!sealed) return Promise.resolve({ token: null, viaCookie: false });
-  return unsealSession(sealed).then((data) => ({ token: data?.token ?? null, viaCookie: true }));
+  return unsealWebSession(sealed).then((data) => ({ token: data?.token ?? null, viaCookie: true }));
 }
 
 export async function resolveIdentity(db: Db, request: Request): Promise<ResolvedIdentity> {

@@ -7,25 +7,16 @@ import type { Envelope } from '@/lib/contract/envelope';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
-import type { SessionData } from '@/lib/server/auth/web-session-cookie';
 import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
 import { readInput } from './input';
+import { splitEffects, type ResponseEffects } from './response-effects';
 import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
 import { apiLang, apiMessage, type ApiLang } from './messages';
 import { isSameOrigin } from './origin';
-import { clearSessionCookies, readCookie, setSessionCookies } from './session-transport';
+import { clearWebSessionCookies, readCookie, setWebSessionCookies } from './web-session-transport';
 
 export type AuthMode = 'none' | 'optional' | 'required';
-
-type CookieOptions = NonNullable<Parameters<NextResponse['cookies']['set']>[2]>;
-type ResponseCookie = { name: string; value: string; options: CookieOptions };
-
-/** The request's cookies, and cookies for the response (set only when the call succeeds). */
-export interface RouteCookies {
-  get: (name: string) => string | undefined;
-  set: (name: string, value: string, options: CookieOptions) => void;
-}
 
 export interface RouteContext<I, A extends AuthMode> {
   input: I;
@@ -37,9 +28,8 @@ export interface RouteContext<I, A extends AuthMode> {
   identity: A extends 'required' ? Identity : Identity | null;
   /** The browser app (`x-dh-client: web`): keep the token in the sealed cookie, never in the body. */
   webClient: boolean;
-  setSession: (data: SessionData) => void;
-  clearSession: () => void;
-  cookies: RouteCookies;
+  /** A cookie of the request; one that does not decode counts as absent. */
+  cookie: (name: string) => string | undefined;
 }
 
 interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
@@ -73,22 +63,20 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     const started = Date.now();
     const requestId = randomUUID();
     const lang = apiLang(request);
-    let session: { set?: SessionData; clear?: boolean } = {};
-    let cookies: ResponseCookie[] = [];
+    let effects: ResponseEffects = {};
     let code: ApiCodeValue = ApiCode.ok;
     let message = apiMessage('ok', lang);
     let data: unknown = null;
     try {
-      const outcome = await run(request, options, handler, { requestId, lang });
-      session = outcome.session;
-      cookies = outcome.cookies;
+      const outcome = splitEffects(await run(request, options, handler, { requestId, lang }));
+      effects = outcome.effects;
       data = outcome.data ?? null;
     } catch (error) {
       if (error instanceof ApiFailure) {
         code = error.code;
         message = apiMessage(error.messageKey, lang, error.params);
         data = error.data;
-        if (error.clearSession) session = { clear: true };
+        if (error.endWebSession) effects = { webSession: 'end' };
       } else {
         code = ApiCode.internal;
         message = apiMessage('internal', lang);
@@ -99,9 +87,9 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     const response = NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
     response.headers.set('x-request-id', requestId);
     response.headers.set('cache-control', 'no-store');
-    if (session.set) await setSessionCookies(response, session.set);
-    else if (session.clear) clearSessionCookies(response);
-    for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
+    if (effects.webSession === 'end') clearWebSessionCookies(response);
+    else if (effects.webSession) await setWebSessionCookies(response, effects.webSession);
+    for (const { name, value, options } of effects.cookies ?? []) response.cookies.set(name, value, options);
     log.info(
       {
         requestId,
@@ -140,9 +128,7 @@ async function run<S extends z.ZodType, A extends AuthMode>(
   if (identity) refuseForeignIds(raw, identity);
   const input = options.input ? parseInput(options.input, raw) : raw;
 
-  const session: { set?: SessionData; clear?: boolean } = {};
-  const cookies: ResponseCookie[] = [];
-  const data = await handler({
+  return handler({
     input: input as z.output<S>,
     request,
     db,
@@ -151,28 +137,16 @@ async function run<S extends z.ZodType, A extends AuthMode>(
     requestId: meta.requestId,
     identity: identity as RouteContext<z.output<S>, A>['identity'],
     webClient,
-    setSession: (value) => {
-      session.set = value;
-      session.clear = false;
-    },
-    clearSession: () => {
-      session.set = undefined;
-      session.clear = true;
-    },
-    cookies: {
-      get: (name) => readCookie(request.headers, name),
-      set: (name, value, options) => cookies.push({ name, value, options }),
-    },
+    cookie: (name) => readCookie(request.headers, name),
   });
-  return { data, session, cookies };
 }
 
 /** No credential: 40100. A dead one: 50102, or 1000005 when a newer login replaced it; cookies go too. */
 function sessionFailure({ failure, viaCookie }: ResolvedIdentity): ApiFailure {
   if (!failure) return new ApiFailure(ApiCode.unauthenticated, 'unauthenticated');
   return failure === 'elsewhere'
-    ? new ApiFailure(ApiCode.loggedInElsewhere, 'loggedInElsewhere', { clearSession: viaCookie })
-    : new ApiFailure(ApiCode.loginExpired, 'loginExpired', { clearSession: viaCookie });
+    ? new ApiFailure(ApiCode.loggedInElsewhere, 'loggedInElsewhere', { endWebSession: viaCookie })
+    : new ApiFailure(ApiCode.loginExpired, 'loginExpired', { endWebSession: viaCookie });
 }
 
 /** A corporation never reaches another's data: ids sent by the client must be the token's own. */

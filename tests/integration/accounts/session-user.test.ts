@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
-import { getSessionUser } from '@/features/accounts/server/web-session-user';
+import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { ORIGIN, call } from '@/tests/integration/support/api';
 import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
-// getSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
+// getWebSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
 const jar = new Map<string, string>();
 vi.mock('next/headers', () => ({
   cookies: async () => ({
@@ -20,19 +20,19 @@ async function webLogin(account: { email: string; password: string }) {
   return decodeURIComponent(sealed);
 }
 
-describe('getSessionUser (the console layout’s check)', () => {
+describe('getWebSessionUser (the console layout’s check)', () => {
   beforeEach(() => jar.clear());
 
   it('answers none without a cookie and expired for a forged one', async () => {
-    expect(await getSessionUser()).toEqual({ error: 'none' });
+    expect(await getWebSessionUser()).toEqual({ error: 'none' });
     jar.set('dh_session', 'Fe26.2*forged');
-    expect(await getSessionUser()).toEqual({ error: 'expired' });
+    expect(await getWebSessionUser()).toEqual({ error: 'expired' });
   });
 
   it('returns the user and the trial limits for a live session', async () => {
     const account = await registerAccount({ companyName: 'Console Co' });
     jar.set('dh_session', await webLogin(account));
-    const result = await getSessionUser();
+    const result = await getWebSessionUser();
     expect(result).toMatchObject({
       user: { email: account.email, companyName: 'Console Co' },
       limits: { trial: true, trialDaysRemaining: 14 },
@@ -44,13 +44,13 @@ describe('getSessionUser (the console layout’s check)', () => {
     const first = await webLogin(account);
     const second = await webLogin(account);
     jar.set('dh_session', first);
-    expect(await getSessionUser()).toEqual({ error: 'elsewhere' });
+    expect(await getWebSessionUser()).toEqual({ error: 'elsewhere' });
     jar.set('dh_session', second);
     await call(logout, '/sys-api/logout', {
       body: {},
       cookie: `dh_session=${encodeURIComponent(second)}`,
       headers: { origin: ORIGIN },
     });
-    expect(await getSessionUser()).toEqual({ error: 'expired' });
+    expect(await getWebSessionUser()).toEqual({ error: 'expired' });
   });
 });

@@ -6,8 +6,8 @@ import { POST as logout } from '@/app/api/sys-api/logout/route';
 import { GET as userInfo } from '@/app/api/sys-api/user/info/route';
 import { GET as userLimits } from '@/app/api/sys-api/user/limits/route';
 import { ApiCode } from '@/lib/contract/codes';
-import { readCookie } from '@/lib/server/http/session-transport';
-import { getSessionUser } from '@/features/accounts/server/web-session-user';
+import { readCookie } from '@/lib/server/http/web-session-transport';
+import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { ORIGIN, call, cookiePair } from '@/tests/integration/support/api';
 import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
@@ -56,7 +56,7 @@ describe('a session cookie that does not decode', () => {
 
   it('is no session to the console layout’s check', async () => {
     layoutCookies.header = BROKEN;
-    expect(await getSessionUser()).toEqual({ error: 'none' });
+    expect(await getWebSessionUser()).toEqual({ error: 'none' });
   });
 
   it('gives way to a whole cookie of the same name', () => {

@@ -1,9 +1,9 @@
 import { revokeToken } from '@/lib/server/auth/tokens';
+import { withEffects } from '@/lib/server/http/response-effects';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/logout – revokes the token and clears the session cookies (also when the token is already dead)
-export const POST = apiRoute({ auth: 'optional' }, async ({ db, identity, clearSession }) => {
+export const POST = apiRoute({ auth: 'optional' }, async ({ db, identity }) => {
   if (identity) await revokeToken(db, identity.tokenId, 'logout');
-  clearSession();
-  return null;
+  return withEffects(null, { webSession: 'end' });
 });

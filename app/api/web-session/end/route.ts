@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { webSessionIsLive } from '@/lib/server/auth/web-session-state';
-import { clearSessionCookies } from '@/lib/server/http/session-transport';
+import { clearWebSessionCookies } from '@/lib/server/http/web-session-transport';
 
 // GET /api/web-session/end – where the console sends a session the server refused: clears both session cookies of a
 // dead session and goes to `next` (a path on this site; default /login). A live session is left alone.
@@ -12,6 +12,6 @@ export async function GET(request: Request) {
     status: 303,
     headers: { location: next, 'cache-control': 'no-store' },
   });
-  if (!(await webSessionIsLive(request.headers))) clearSessionCookies(response);
+  if (!(await webSessionIsLive(request.headers))) clearWebSessionCookies(response);
   return response;
 }

@@ -1,10 +1,12 @@
 import { smsLoginRequest } from '@/features/accounts/contract';
+import { DEVICE_COOKIE } from '@/features/accounts/server/device-cookie';
 import { smsLogin } from '@/features/accounts/server/login';
+import { loginAnswer } from '@/features/accounts/server/login-answer';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/login/sms – mobile number + SMS code; ends the account's earlier login
 export const POST = apiRoute(
   { input: smsLoginRequest, auth: 'none' },
-  ({ db, input, ip, webClient, setSession, cookies }) =>
-    smsLogin(db, input, { ip, webClient, setSession, cookies }),
+  async ({ db, input, ip, webClient, cookie }) =>
+    loginAnswer(await smsLogin(db, input, { ip, deviceCookie: cookie(DEVICE_COOKIE) }), webClient),
 );

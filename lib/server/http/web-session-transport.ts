@@ -3,10 +3,10 @@ import { sealData, unsealData } from 'iron-session';
 import type { NextResponse } from 'next/server';
 import { LOGGED_IN_HINT_COOKIE } from '@/lib/config/cookies';
 import {
-  SESSION_COOKIE,
-  SESSION_TTL_SECONDS,
-  sessionOptions,
-  type SessionData,
+  WEB_SESSION_COOKIE,
+  WEB_SESSION_TTL_SECONDS,
+  webSessionOptions,
+  type WebSessionData,
 } from '@/lib/server/auth/web-session-cookie';
 
 // The web session travels in two cookies: the sealed httpOnly `dh_session` holding the token, and the harmless
@@ -26,11 +26,11 @@ export function readCookie(headers: Headers, name: string): string | undefined {
   return undefined;
 }
 
-export async function unsealSession(sealed: string | undefined): Promise<SessionData | null> {
+export async function unsealWebSession(sealed: string | undefined): Promise<WebSessionData | null> {
   if (!sealed) return null;
   try {
-    const options = sessionOptions();
-    const data = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+    const options = webSessionOptions();
+    const data = await unsealData<WebSessionData>(sealed, { password: options.password, ttl: options.ttl });
     return typeof data.token === 'string' && data.token ? data : null;
   } catch {
     return null;
@@ -38,13 +38,19 @@ export async function unsealSession(sealed: string | undefined): Promise<Session
 }
 
 /** iron-session's own rule: the cookie expires a minute before the seal does. */
-const cookieMaxAge = () => SESSION_TTL_SECONDS - 60;
+const cookieMaxAge = () => WEB_SESSION_TTL_SECONDS - 60;
 
-export async function setSessionCookies(response: NextResponse, data: SessionData): Promise<void> {
-  const options = sessionOptions();
+export async function setWebSessionCookies(response: NextResponse, data: WebSessionData): Promise<void> {
+  const options = webSessionOptions();
   const sealed = await sealData(data, { password: options.password, ttl: options.ttl });
   const { httpOnly, secure, sameSite, path } = options.cookieOptions ?? {};
-  response.cookies.set(SESSION_COOKIE, sealed, { httpOnly, secure, sameSite, path, maxAge: cookieMaxAge() });
+  response.cookies.set(WEB_SESSION_COOKIE, sealed, {
+    httpOnly,
+    secure,
+    sameSite,
+    path,
+    maxAge: cookieMaxAge(),
+  });
   response.cookies.set(LOGGED_IN_HINT_COOKIE, '1', {
     httpOnly: false,
     secure,
@@ -54,8 +60,8 @@ export async function setSessionCookies(response: NextResponse, data: SessionDat
   });
 }
 
-export function clearSessionCookies(response: NextResponse): void {
-  const { secure, sameSite, path } = sessionOptions().cookieOptions ?? {};
-  response.cookies.set(SESSION_COOKIE, '', { httpOnly: true, secure, sameSite, path, maxAge: 0 });
+export function clearWebSessionCookies(response: NextResponse): void {
+  const { secure, sameSite, path } = webSessionOptions().cookieOptions ?? {};
+  response.cookies.set(WEB_SESSION_COOKIE, '', { httpOnly: true, secure, sameSite, path, maxAge: 0 });
   response.cookies.set(LOGGED_IN_HINT_COOKIE, '', { httpOnly: false, secure, sameSite, path, maxAge: 0 });
 }
