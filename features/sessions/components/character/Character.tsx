@@ -13,9 +13,9 @@ import type { MouthPose } from './mouth-geometry';
 import { tonesOf } from './tones';
 
 export interface HeadPose {
-  /** Sideways tilt in degrees, positive clockwise; keep within ±12. */
+  /** Sideways tilt in degrees, positive clockwise; looks natural within ±6. */
   tilt?: number;
-  /** Turn in degrees, positive towards the viewer's right; keep within ±20 (the features slide, the outline stays). */
+  /** Turn in degrees, positive towards the viewer's right, up to ±20: the features slide, the outline stays. */
   turn?: number;
 }
 
@@ -29,7 +29,7 @@ export interface CharacterProps {
   /** 0 open .. 1 closed. */
   eyelids?: number;
   head?: HeadPose;
-  /** Sway of the whole figure in degrees, from the hips; keep within ±4. */
+  /** Sway of the whole figure in degrees, from the hips below the frame; looks natural within ±2. */
   sway?: number;
   /** Accessible name; the SVG is decorative (aria-hidden) without one. */
   label?: string;

@@ -2,7 +2,8 @@ import type { Gender } from '../../../characters/types';
 import { mirrored, rel, type Pt, type Seg } from '../path';
 
 // The clothed upper body: sloping shoulders, arms hanging at the sides with a sliver of background between arm
-// and waist (what makes a silhouette read as a person), the torso down to the frame's bottom edge. Every garment
+// and waist (what makes a silhouette read as a person), the torso down past the frame's bottom edge (y 1000, so
+// that a sway never lifts it off the edge). Every garment
 // is this silhouette with its own neckline; details are drawn over it.
 
 export const NECK_HALF: Record<Gender, number> = { female: 25, male: 31 };
@@ -111,12 +112,12 @@ export function silhouette(gender: Gender, neck: Neckline): string {
     [
       [ox + 2, oy + 120],
       [f.arm.outerFoot + 4, 820],
-      [f.arm.outerFoot, 960],
+      [f.arm.outerFoot, 1000],
     ],
     [
-      [f.arm.outerFoot - 16, 960],
-      [f.arm.innerFoot + 14, 960],
-      [f.arm.innerFoot, 960],
+      [f.arm.outerFoot - 16, 1000],
+      [f.arm.innerFoot + 14, 1000],
+      [f.arm.innerFoot, 1000],
     ],
     [
       [f.arm.innerFoot, 880],
@@ -131,12 +132,12 @@ export function silhouette(gender: Gender, neck: Neckline): string {
     [
       [wx, wy + 40],
       [f.hip, 940],
-      [f.hip, 960],
+      [f.hip, 1000],
     ],
     [
-      [f.hip * 0.6, 960],
-      [f.hip * 0.3, 960],
-      [0, 960],
+      [f.hip * 0.6, 1000],
+      [f.hip * 0.3, 1000],
+      [0, 1000],
     ],
   ]);
 }
@@ -151,19 +152,19 @@ export function armLines(gender: Gender): string {
 /** Bare arms below a short sleeve ending at `from`. */
 export function bareArms(gender: Gender, from: number): string {
   const f = FRAMES[gender];
-  const t = (from - f.arm.outerTop[1]) / (960 - f.arm.outerTop[1]);
+  const t = (from - f.arm.outerTop[1]) / (1000 - f.arm.outerTop[1]);
   const outer = f.arm.outerTop[0] + (f.arm.outerFoot - f.arm.outerTop[0]) * t + 1;
   const inner = f.split[0] - 6;
   const half =
-    `M ${outer} ${from} C ${outer} ${from + 100} ${f.arm.outerFoot + 4} 820 ${f.arm.outerFoot} 960 ` +
-    `L ${f.arm.innerFoot} 960 C ${f.arm.innerFoot} 880 ${inner + 4} ${from + 100} ${inner} ${from} Z`;
+    `M ${outer} ${from} C ${outer} ${from + 100} ${f.arm.outerFoot + 4} 820 ${f.arm.outerFoot} 1000 ` +
+    `L ${f.arm.innerFoot} 1000 C ${f.arm.innerFoot} 880 ${inner + 4} ${from + 100} ${inner} ${from} Z`;
   return rel(half) + rel(half, true);
 }
 
 /** x of the sleeve's two edges at a height, for hems. */
 export function sleeveAt(gender: Gender, y: number): [number, number] {
   const f = FRAMES[gender];
-  const t = (y - f.arm.outerTop[1]) / (960 - f.arm.outerTop[1]);
+  const t = (y - f.arm.outerTop[1]) / (1000 - f.arm.outerTop[1]);
   return [f.split[0] - 6, f.arm.outerTop[0] + (f.arm.outerFoot - f.arm.outerTop[0]) * t + 2];
 }
 

@@ -45,8 +45,8 @@ export function Cardigan({ outfit, gender }: OutfitProps) {
       <Garment gender={gender} color={outfit.main} neck={{ v: 640 }} />
       <path
         d={
-          rel(`M -34 455 C -30 520 -10 600 -4 640 L -4 960`) +
-          rel(`M -34 455 C -30 520 -10 600 -4 640 L -4 960`, true)
+          rel(`M -34 455 C -30 520 -10 600 -4 640 L -4 1000`) +
+          rel(`M -34 455 C -30 520 -10 600 -4 640 L -4 1000`, true)
         }
         fill="none"
         stroke={band}
@@ -65,7 +65,7 @@ export function Shirt({ outfit, gender }: OutfitProps) {
     <>
       <Garment gender={gender} color={outfit.main} neck={{ v: 530 }} />
       <ShirtCollar gender={gender} color={outfit.main} open />
-      <path d={rel('M 0 530 L 0 960')} stroke={shade(outfit.main, 0.2)} strokeWidth={2} />
+      <path d={rel('M 0 530 L 0 1000')} stroke={shade(outfit.main, 0.2)} strokeWidth={2} />
       {[580, 670, 760, 850].map((y) => (
         <circle key={y} cx={270 + 4} cy={y} r={3.5} fill={shade(outfit.main, 0.25)} />
       ))}
@@ -125,7 +125,7 @@ export function Hoodie({ outfit, gender }: OutfitProps) {
         strokeLinecap="round"
       />
       <path
-        d={rel('M -90 960 L -80 840 C -40 826 40 826 80 840 L 90 960')}
+        d={rel('M -90 1000 L -80 840 C -40 826 40 826 80 840 L 90 1000')}
         fill="none"
         stroke={shade(outfit.main, 0.2)}
         strokeWidth={2.5}
@@ -141,10 +141,10 @@ export function Tee({ outfit, gender }: OutfitProps) {
     <>
       <Garment gender={gender} color={outfit.inner} neck="crew" />
       <Rib d={rel(`M ${-w} 458 C ${-w + 4} 482 ${w - 4} 482 ${w} 458`)} color={outfit.inner} />
-      <Garment gender={gender} color={outfit.main} neck={{ v: 960 }} />
+      <Garment gender={gender} color={outfit.main} neck={{ v: 1000 }} />
       <ShirtCollar gender={gender} color={outfit.main} open />
       <path
-        d={rel('M -72 960 C -64 800 -52 600 -40 470') + rel('M -72 960 C -64 800 -52 600 -40 470', true)}
+        d={rel('M -72 1000 C -64 800 -52 600 -40 470') + rel('M -72 1000 C -64 800 -52 600 -40 470', true)}
         fill="none"
         stroke={shade(outfit.main, 0.2)}
         strokeWidth={2.5}

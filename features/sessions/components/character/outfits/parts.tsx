@@ -125,7 +125,7 @@ export function Placket({
   const edge = shade(color, 0.3);
   return (
     <g>
-      <path d={rel(`M 0 ${from} L 2 960`)} stroke={edge} strokeWidth={2} />
+      <path d={rel(`M 0 ${from} L 2 1000`)} stroke={edge} strokeWidth={2} />
       {buttons.map((y) => (
         <circle key={y} cx={270 + 8} cy={y} r={5} fill={edge} />
       ))}

@@ -53,7 +53,7 @@ export function Vest({ outfit, gender }: OutfitProps) {
   const male = gender === 'male';
   const vest =
     `M 0 600 C -6 570 ${male ? -30 : -24} 500 ${male ? -34 : -28} 455 C ${male ? -60 : -50} 468 -96 478 -118 486 ` +
-    `C -126 540 -140 600 ${male ? -150 : -136} 640 L ${male ? -156 : -142} 960 L 0 960 Z`;
+    `C -126 540 -140 600 ${male ? -150 : -136} 640 L ${male ? -156 : -142} 1000 L 0 1000 Z`;
   return (
     <>
       <Garment gender={gender} color={outfit.inner} neck="high" />
@@ -61,7 +61,7 @@ export function Vest({ outfit, gender }: OutfitProps) {
       {outfit.accent && <Tie color={outfit.accent} length={600} />}
       <path d={rel(vest)} fill={outfit.main} />
       <path d={rel(vest, true)} fill={outfit.main} />
-      <path d={rel('M 0 600 L 0 960')} stroke={shade(outfit.main, 0.3)} strokeWidth={2} />
+      <path d={rel('M 0 600 L 0 1000')} stroke={shade(outfit.main, 0.3)} strokeWidth={2} />
       {[650, 720, 790].map((y) => (
         <circle key={y} cx={270 + 7} cy={y} r={4.5} fill={shade(outfit.main, 0.35)} />
       ))}

@@ -81,7 +81,7 @@ export function TangSuit({ outfit, gender }: OutfitProps) {
     <>
       <Garment gender={gender} color={outfit.main} neck="high" />
       {outfit.pattern && <Blossoms color={mix(outfit.main, trim, 0.3)} gender={gender} />}
-      <path d={rel('M 0 466 L 0 960')} stroke={shade(outfit.main, 0.3)} strokeWidth={2.5} />
+      <path d={rel('M 0 466 L 0 1000')} stroke={shade(outfit.main, 0.3)} strokeWidth={2.5} />
       <StandCollar color={outfit.main} trim={trim} w={NECK_HALF[gender] + 2} />
       {[510, 580, 650, 720, 790].map((y) => (
         <FrogButton key={y} x={0} y={y} color={trim} />
@@ -135,7 +135,7 @@ export function CrossCollar({ outfit, gender, tones }: OutfitProps) {
             fill={band}
           />
           <path
-            d={rel('M 24 856 C 34 890 30 930 38 960 M 40 856 C 56 890 58 930 70 960')}
+            d={rel('M 24 856 C 34 890 30 930 38 1000 M 40 856 C 56 890 58 930 70 1000')}
             fill="none"
             stroke={band}
             strokeWidth={9}
