@@ -106,7 +106,7 @@ export function CastSheet({ locale, t }: Props) {
       <div style={{ ...S.grid, gridTemplateColumns: 'repeat(6, 1fr)' }}>
         {BACKGROUNDS.map((background) => (
           <div key={background.backgroundCode} style={S.card}>
-            <SceneBackground backgroundCode={background.backgroundCode} width={192} height={108} />
+            <SceneBackground backgroundCode={background.backgroundCode} width={176} height={99} />
             <div>{background.name[locale]}</div>
           </div>
         ))}

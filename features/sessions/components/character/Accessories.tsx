@@ -1,5 +1,5 @@
 import type { Accessory, FaceShape, Gender } from '../../characters/types';
-import { shade } from './color';
+import { luminance, shade } from './color';
 import { faceHalfWidth } from './Head';
 import { EYE_DX, FACE } from './anatomy';
 import { rel } from './path';
@@ -36,7 +36,8 @@ export function HeadAccessories({
     return <rect key={side} x={cx - 22} y={y - 13} width={44} height={29} rx={9} />;
   };
   const glasses = items.find((a) => a.startsWith('glasses'));
-  const frame = glasses === 'glassesHalf' ? '#8a6a3a' : '#2a2426';
+  // Dark frames vanish on dark skin; those faces get warm metal ones.
+  const frame = glasses === 'glassesHalf' || luminance(tones.skin.base) < 0.4 ? '#a4804a' : '#2a2426';
   const earY = 352;
   return (
     <g data-part="accessories">

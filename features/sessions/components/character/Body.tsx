@@ -1,4 +1,5 @@
 import type { OutfitKind } from '../../characters/types';
+import { shadedArm } from './outfits/body';
 import { Cardigan, Hoodie, Polo, Scrubs, Shirt, Sweater, Tee, Turtleneck } from './outfits/casual';
 import type { OutfitProps } from './outfits/parts';
 import { CrossCollar, Qipao, TangSuit } from './outfits/traditional';
@@ -29,6 +30,7 @@ export function Clothes(props: OutfitProps) {
   return (
     <g data-part="clothes">
       <Outfit {...props} />
+      <path d={shadedArm(props.gender)} fill="#1b1420" opacity={0.08} />
     </g>
   );
 }

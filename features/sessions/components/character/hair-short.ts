@@ -58,18 +58,20 @@ export const sweptBack: HairDef = {
 };
 
 export const textured: HairDef = {
+  // A longer top swept forward into a fringe that ends in a few points, higher on one side.
   front: rel(
-    'M -86 296 C -88 262 -92 226 -90 202 C -86 160 -48 138 0 138 C 48 138 86 158 90 200 C 92 226 90 262 86 296 ' +
-      'L 78 296 C 78 276 76 258 72 248 C 64 240 54 236 46 246 L 40 232 C 30 246 20 252 6 256 L 4 240 ' +
-      'C -8 252 -22 254 -36 252 L -30 238 C -42 248 -56 252 -68 248 C -76 258 -78 276 -78 296 Z',
+    'M -86 296 C -88 262 -92 226 -90 202 C -86 160 -48 136 0 136 C 48 136 86 156 90 200 C 92 226 90 262 86 296 ' +
+      'L 78 296 C 78 276 76 258 72 244 C 60 230 44 222 30 220 C 24 232 16 240 8 248 C 6 240 4 234 2 230 ' +
+      'C -6 242 -14 250 -24 256 C -26 248 -28 242 -30 238 C -38 248 -46 254 -56 258 C -60 252 -64 246 -68 244 ' +
+      'C -76 256 -78 276 -78 296 Z',
   ),
   strands: [
-    rel('M -50 176 C -40 204 -36 222 -34 246'),
-    rel('M 0 158 C 6 194 6 222 4 252'),
-    rel('M 44 164 C 50 194 50 216 44 240'),
+    rel('M 40 152 C 30 190 20 222 8 246'),
+    rel('M 0 148 C -6 190 -14 226 -24 254'),
+    rel('M -40 160 C -46 198 -50 230 -56 256'),
   ],
-  sheen: [rel('M -40 156 C -6 146 34 148 62 162 C 34 156 -2 156 -40 164 Z')],
-  top: 138,
+  sheen: [rel('M -20 150 C 10 142 40 146 62 160 C 40 154 12 152 -20 158 Z')],
+  top: 136,
 };
 
 export const curlyShort: HairDef = {
@@ -94,11 +96,10 @@ export const receding: HairDef = {
 };
 
 export const balding: HairDef = {
-  // What is left wraps round the back of the head: it shows beside the temples and above the ears.
-  back: rel(
-    'M -74 196 C -92 210 -100 250 -98 300 C -96 336 -90 360 -80 372 L 80 372 C 90 360 96 336 98 300 ' +
-      'C 100 250 92 210 74 196 C 84 230 86 270 84 300 L -84 300 C -86 270 -84 230 -74 196 Z',
-  ),
+  // What is left wraps round the back of the head: from the front it shows as tufts above the ears.
+  back:
+    rel('M -78 226 C -88 236 -96 262 -95 288 C -94 310 -90 324 -84 334 L -78 334 Z') +
+    rel('M -78 226 C -88 236 -96 262 -95 288 C -94 310 -90 324 -84 334 L -78 334 Z', true),
   front: '',
   sheen: [rel('M -46 196 C -30 184 -8 180 12 182 C -8 186 -28 192 -46 204 Z')],
   top: 176,

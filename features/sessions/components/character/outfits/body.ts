@@ -149,6 +149,21 @@ export function armLines(gender: Gender): string {
   return rel(half) + rel(half, true);
 }
 
+/**
+ * The viewer's right arm, from the shoulder's crest down, for the shadow that gives the figure its volume (the
+ * light comes from the upper left, as on the face).
+ */
+export function shadedArm(gender: Gender): string {
+  const f = FRAMES[gender];
+  const [ox, oy] = f.arm.outerTop;
+  const [sx, sy] = f.split;
+  return rel(
+    `M ${sx - 10} ${sy - 200} C ${sx + 4} ${oy - 60} ${ox - 30} ${oy - 62} ${ox - 8} ${oy - 40} ` +
+      `C ${ox} ${oy - 24} ${ox} ${oy - 10} ${ox} ${oy} C ${ox + 2} ${oy + 120} ${f.arm.outerFoot + 4} 820 ${f.arm.outerFoot} 1000 ` +
+      `L ${f.arm.innerFoot} 1000 C ${f.arm.innerFoot} 880 ${sx + 2} ${sy + 90} ${sx} ${sy} C ${sx - 2} ${sy - 60} ${sx - 6} ${sy - 130} ${sx - 10} ${sy - 200} Z`,
+  );
+}
+
 /** Bare arms below a short sleeve ending at `from`. */
 export function bareArms(gender: Gender, from: number): string {
   const f = FRAMES[gender];

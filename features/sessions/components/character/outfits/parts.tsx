@@ -99,9 +99,15 @@ export function Lapels({
 }) {
   const w = NECK_HALF[gender] + 3;
   const span = narrow ? 0.8 : 1;
+  // The peak, the notch and the collar's point sit a fixed way above the V's point, but never above the shoulders.
+  const [peak, notch, point] = [
+    Math.max(depth - 96, 504),
+    Math.max(depth - 128, 490),
+    Math.max(depth - 138, 480),
+  ];
   const half =
     `M ${-w} 455 C ${-w + 2} 500 ${-8} ${depth - 40} 0 ${depth} ` +
-    `L ${-62 * span} ${depth - 96} L ${-52 * span} ${depth - 128} L ${-60 * span} ${depth - 138} ` +
+    `L ${-62 * span} ${peak} L ${-52 * span} ${notch} L ${-60 * span} ${point} ` +
     `C ${-52 * span} 500 ${-44} 476 ${-w - 8} 458 Z`;
   const edge = shade(color, 0.28);
   return (
