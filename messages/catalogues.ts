@@ -4,6 +4,8 @@ import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
 import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
+import sessionsEn from '@/features/sessions/messages/en.json';
+import sessionsZh from '@/features/sessions/messages/zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -11,13 +13,13 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn],
+  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh],
+  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn],
 } as const;
 
 export const catalogues = {
-  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh },
-  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn },
+  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh },
+  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn },
 };
 
 export type Catalogue = typeof catalogues.zh;
