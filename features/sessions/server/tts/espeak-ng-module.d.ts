@@ -1,7 +1,7 @@
 // The espeak-ng package ships an Emscripten ES module without types; this is the part of its options we use.
 declare module 'espeak-ng' {
   interface EmscriptenImports {
-    [module: string]: Record<string, unknown>;
+    [module: string]: WebAssembly.ModuleImports;
   }
   interface ESpeakNgOptions {
     arguments: string[];

@@ -63,7 +63,9 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 /** The operator's OpenAI-compatible speech service, or null when TTS_OPENAI_BASE_URL is unset. */
-export function openAiTtsConfig(env: NodeJS.ProcessEnv = process.env): OpenAiTtsConfig | null {
+export function openAiTtsConfig(
+  env: Record<string, string | undefined> = process.env,
+): OpenAiTtsConfig | null {
   const baseUrl = env.TTS_OPENAI_BASE_URL?.trim();
   if (!baseUrl) return null;
   let url: URL;

@@ -30,7 +30,6 @@ export function voiceSettings(input: Partial<VoiceSettings>): VoiceSettings {
 
 /** Control characters would reach the engines as input; an empty text has nothing to say. */
 export function synthesisText(text: string, max = MAX_SYNTHESIS_TEXT): string {
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim();
   if (!clean) throw new TtsError('text-invalid', 'nothing to synthesize');
   if ([...clean].length > max) throw new TtsError('text-invalid', `text longer than ${max} characters`);
