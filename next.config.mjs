@@ -14,7 +14,15 @@ const nextConfig = {
     ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),
     ...marketingCacheHeaders(),
   ],
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pino', 'nodemailer'],
+  // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    'pino',
+    'nodemailer',
+    'espeak-ng',
+  ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
   },

@@ -1,9 +1,10 @@
 import 'server-only';
 import { accountsStartup } from '@/features/accounts/server/startup';
+import { sessionsStartup } from '@/features/sessions/server/startup';
 import * as startup from '@/lib/server/startup';
 
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
-const parts = [accountsStartup];
+const parts = [accountsStartup, sessionsStartup];
 
 export const checkConfiguration = () => startup.checkConfiguration(parts);
 export const prepareServer = () => startup.prepareServer(parts);
