@@ -47,7 +47,7 @@ export async function DownloadContent({ mobile = false }: { mobile?: boolean }) 
               {t('companion.action')}
             </LinkButton>
           </div>
-          {androidHref ? null : onRequest}
+          {androidHref ? null : <p className={classes.onRequest}>{t('companion.unavailable')}</p>}
         </li>
       </ul>
     </InfoPage>
