@@ -21,3 +21,25 @@ for (const [host, locale] of SITES) {
     await expect(page.locator('[data-plan]')).toHaveCount(4);
   });
 }
+
+test('the contact form draws its selects like its inputs', async ({ page }) => {
+  await page.goto('/contactUs');
+  const look = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        appearance: style.appearance,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        background: style.backgroundColor,
+        font: `${style.fontSize} ${style.fontFamily}`,
+        paddingLeft: style.paddingLeft,
+      };
+    });
+  const input = await look('input[name="position"]');
+  for (const name of ['industry', 'product']) {
+    // `appearance: none` drops the browser's own box (its taller height, its text indent and its arrow).
+    expect(await look(`select[name="${name}"]`), name).toEqual({ ...input, appearance: 'none' });
+  }
+});
