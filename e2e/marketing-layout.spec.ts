@@ -43,3 +43,31 @@ test('the contact form draws its selects like its inputs', async ({ page }) => {
     expect(await look(`select[name="${name}"]`), name).toEqual({ ...input, appearance: 'none' });
   }
 });
+
+for (const [host] of SITES) {
+  for (const width of [1280, 1024]) {
+    test(`the plan cards line up row by row at ${width} px on ${host}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${host}/pricing`);
+      // Per card: its top, then the top of each part (name, summary, label, includes, price, action).
+      const cards = await page.locator('[data-plan]').evaluateAll((elements) =>
+        elements.map((card) => ({
+          top: Math.round(card.getBoundingClientRect().top),
+          height: Math.round(card.getBoundingClientRect().height),
+          parts: [...card.children].map((part) => Math.round(part.getBoundingClientRect().top)),
+        })),
+      );
+      expect(cards).toHaveLength(4);
+      const rows = new Map<number, typeof cards>();
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+      // Never three beside a lone fourth.
+      expect([...rows.values()].map((row) => row.length)).toEqual(width >= 1152 ? [4] : [2, 2]);
+      for (const row of rows.values()) {
+        for (const card of row) {
+          expect(card.height).toBe(row[0]!.height);
+          expect(card.parts).toEqual(row[0]!.parts);
+        }
+      }
+    });
+  }
+}
