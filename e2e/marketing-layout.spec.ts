@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
+import { heroSpacing, HERO_PAGES } from './support/hero-spacing';
 import { EN, ZH } from './support/hosts';
 
 // How marketing pages are laid out on a desktop, in both languages.
@@ -70,4 +71,16 @@ for (const [host] of SITES) {
       }
     });
   }
+}
+
+for (const [host] of SITES) {
+  test(`every marketing hero keeps the same space around it on ${host}`, async ({ page }) => {
+    for (const path of [...HERO_PAGES, '/news/new-web-console']) {
+      await page.goto(`${host}${path}`);
+      const spacing = await heroSpacing(page);
+      // 3rem from the hero to the content; a plain hero's h1 starts 3.5rem down, as the band's text does.
+      expect.soft(spacing.gap, `${path}: hero to content`).toBe(48);
+      if (spacing.plain) expect.soft(spacing.h1, `${path}: header to h1`).toBe(56);
+    }
+  });
 }
