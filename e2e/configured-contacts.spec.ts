@@ -30,7 +30,7 @@ for (const host of [ZH, EN]) {
     });
     const path = (svg: string) => /<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(svg)?.[1];
     expect(path(await qr.innerHTML())).toBe(path(expected));
-    await expect(page.getByTestId('companion-on-request')).toHaveCount(0);
+    await expect(page.getByTestId('companion-unavailable')).toHaveCount(0);
   });
 }
 

@@ -19,9 +19,12 @@ export function AuthCard({ title, intro, children, footer }: Props) {
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'xl' }}
+      // Centred with at least a gutter each side, so on a phone it reads as a card and not as the page.
+      w="calc(100% - 2 * var(--mantine-spacing-md))"
       maw={460}
       mx="auto"
       my={{ base: 'lg', sm: 48 }}
+      data-testid="auth-card"
     >
       <Title order={1} size="h2" mb={4}>
         {title}

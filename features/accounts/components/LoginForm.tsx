@@ -13,7 +13,15 @@ export function LoginForm({ device }: { device: Device }) {
   return (
     <Stack gap="md">
       <LoginNotice />
-      <Tabs defaultValue="password">
+      {/* On a phone the card leaves about 320 px: with less side padding both tabs fit one row at 390 px, and on
+          narrower screens a long label wraps inside its tab instead of the tabs stacking. */}
+      <Tabs
+        defaultValue="password"
+        styles={{
+          list: { flexWrap: 'nowrap' },
+          tab: { paddingInline: 'var(--mantine-spacing-xs)', whiteSpace: 'normal', textAlign: 'center' },
+        }}
+      >
         <Tabs.List grow mb="md">
           <Tabs.Tab value="password">{t('tabPassword')}</Tabs.Tab>
           <Tabs.Tab value="sms">{t('tabSms')}</Tabs.Tab>

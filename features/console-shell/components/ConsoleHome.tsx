@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Device } from '@/lib/routing/device';
@@ -25,15 +25,17 @@ export function ConsoleHome({
   return (
     <Stack gap="lg" p={phone ? 'md' : 0} maw={1100}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Title order={1} size={phone ? 'h3' : 'h2'}>
+        {/* The title takes the room left over and wraps (long company names too); the actions keep their width,
+            or a phone would clip the logout label. */}
+        <Box flex={1} miw={0}>
+          <Title order={1} size={phone ? 'h3' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
             {t('welcome', { company: companyName })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {t('intro')}
           </Text>
-        </div>
-        {actions}
+        </Box>
+        {actions ? <Box style={{ flexShrink: 0 }}>{actions}</Box> : null}
       </Group>
       <SimpleGrid cols={{ base: 1, md: phone ? 1 : 2 }} spacing="lg">
         {cards}

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { siteOrigins } from '@/lib/seo/site-origins';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
@@ -14,7 +13,11 @@ import { devicePath } from '@/lib/routing/device-path.mjs';
 
 const FEATURES = ['voice', 'face', 'simple'] as const;
 
-/** /downloadCompanyApp and its mobile twin: the elderly-companion app, its download button and QR code. */
+/**
+ * /downloadCompanyApp and its mobile twin: the elderly-companion app, with its download button and QR code when a
+ * package is configured; without one the page says plainly that it cannot be downloaded yet, and promises nothing
+ * it does not show.
+ */
 export async function CompanionContent({ device }: { device: Device }) {
   const [t, locale] = await Promise.all([getTranslations('Companion'), getLocale()]);
   const href = androidAppHref();
@@ -28,13 +31,14 @@ export async function CompanionContent({ device }: { device: Device }) {
           items={FEATURES.map((key) => ({
             id: key,
             title: t(`features.${key}.title`),
-            body: t(`features.${key}.body`),
+            // The family-install card names the button and the QR code, so it waits for them.
+            body: key === 'simple' && !qr ? t('features.simple.bodyLater') : t(`features.${key}.body`),
           }))}
         />
       </Section>
-      <Section id="download" title={t('downloadTitle')}>
-        <p>{t('needs')}</p>
-        {href && qr ? (
+      {href && qr ? (
+        <Section id="download" title={t('downloadTitle')}>
+          <p>{t('needs')}</p>
           <div className={classes.download}>
             <div>
               <LinkButton href={href} external download>
@@ -53,12 +57,16 @@ export async function CompanionContent({ device }: { device: Device }) {
               <figcaption className={sharedClasses.fineprint}>{t('qrHint')}</figcaption>
             </figure>
           </div>
-        ) : (
-          <p data-testid="companion-on-request">
-            {t('onRequest')} <Link href={devicePath('/contactUs', device)}>{t('requestLink')}</Link>
+        </Section>
+      ) : (
+        <Section id="availability" title={t('unavailableTitle')}>
+          <p data-testid="companion-unavailable">
+            <strong>{t('unavailable')}</strong> {t('unavailableNext')}
           </p>
-        )}
-      </Section>
+          <p className={sharedClasses.fineprint}>{t('needs')}</p>
+          <LinkButton href={devicePath('/contactUs', device)}>{t('contactLink')}</LinkButton>
+        </Section>
+      )}
     </InfoPage>
   );
 }

@@ -48,7 +48,7 @@ export async function DownloadContent({ device }: { device: Device }) {
               {t('companion.action')}
             </LinkButton>
           </div>
-          {androidHref ? null : onRequest}
+          {androidHref ? null : <p className={classes.onRequest}>{t('companion.unavailable')}</p>}
         </li>
       </ul>
     </InfoPage>

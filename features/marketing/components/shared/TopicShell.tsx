@@ -28,7 +28,7 @@ export function TopicShell({ device, eyebrow, title, lead, art, actions, childre
           {art && <div className={classes.art}>{art}</div>}
         </div>
       </header>
-      <div className={classes.container}>{children}</div>
+      <div className={`${classes.container} ${classes.body}`}>{children}</div>
     </div>
   );
 }

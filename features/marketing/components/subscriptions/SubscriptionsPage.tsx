@@ -8,7 +8,6 @@ import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { TopicCta } from '@/features/marketing/components/shared/TopicCta';
 import { Section } from '@/features/marketing/components/shared/Section';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
-import { PlanCards } from '@/features/marketing/components/pricing/PlanCards';
 
 // Spec §4, order flow: order → bank transfer → voucher → review (1–5 working days) → delivery (up to 2 hours).
 const STEPS = ['order', 'transfer', 'voucher', 'review', 'delivery'] as const;
@@ -35,11 +34,11 @@ export async function SubscriptionsPage({ device }: { device: Device }) {
           items={STATUSES.map((id) => ({ id, title: t(`status.${id}.title`), body: t(`status.${id}.body`) }))}
         />
       </Section>
+      {/* The plans themselves live on the pricing page; a second grid here only repeated it under its link. */}
       <Section id="plans" title={t('plansTitle')} intro={t('plansBody')}>
         <LinkButton href={devicePath('/pricing', device)} variant="secondary">
           {t('plansLink')}
         </LinkButton>
-        <PlanCards device={device} headingLevel="h3" />
       </Section>
       <TopicCta device={device} />
     </TopicShell>
