@@ -1,6 +1,7 @@
 /**
  * Set beside the httpOnly session cookie at login and cleared at logout. It holds no secret: it only lets static
- * pages choose where the free-trial button leads. The session itself is checked on the server.
+ * pages choose where the free-trial button leads and show the console entry. The session itself is checked on the
+ * server.
  */
 export const LOGGED_IN_HINT_COOKIE = 'dh_li';
 

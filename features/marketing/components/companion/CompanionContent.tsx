@@ -55,7 +55,10 @@ export async function CompanionContent({ device }: { device: Device }) {
           </div>
         ) : (
           <p data-testid="companion-on-request">
-            {t('onRequest')} <Link href={devicePath('/contactUs', device)}>{t('requestLink')}</Link>
+            {t('onRequest')}{' '}
+            <Link href={devicePath('/contactUs', device)} prefetch={false}>
+              {t('requestLink')}
+            </Link>
           </p>
         )}
       </Section>
