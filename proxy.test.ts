@@ -56,4 +56,20 @@ describe('proxy (the dispatcher over lib/routing)', () => {
     );
     expect(response.headers.get('location')).toBe('http://localhost:3000/login?redirect=%2Fdashboard');
   });
+
+  it('renders the console in the language of the dh_lang cookie, public pages in the host language', async () => {
+    const sealed = await sealData({ token: 't-1' }, { password: SECRET, ttl: 3600 });
+    const cookie = `dh_session=${sealed}; dh_lang=en`;
+    expect(rewrittenTo(await proxy(request('http://localhost:3000/dashboard', { cookie })))).toBe(
+      '/en/dashboard',
+    );
+    expect(
+      rewrittenTo(
+        await proxy(request('http://localhost:3000/login?redirect=%2Fx', { cookie: 'dh_lang=en' })),
+      ),
+    ).toBe('/en/login');
+    expect(rewrittenTo(await proxy(request('http://localhost:3000/pricing', { cookie })))).toBe(
+      '/zh/pricing',
+    );
+  });
 });

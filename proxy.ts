@@ -2,15 +2,18 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
+import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
+import { LANGUAGE_COOKIE } from '@/lib/config/cookies';
 import { serverConfig } from '@/lib/config/server-config';
 import { hasNewsArticle } from '@/lib/news/news-files';
 import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
+import { followsLanguagePreference } from '@/lib/routing/language-preference';
 import { localeFromHost, type Locale } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
 import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
-import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
+import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
 import { WEB_SESSION_COOKIE, isWebSessionCookieValid } from '@/lib/server/auth/web-session-cookie';
 
 export async function proxy(request: NextRequest) {
@@ -24,6 +27,7 @@ export async function proxy(request: NextRequest) {
     pathname,
     search,
     locale,
+    languagePreference: request.cookies.get(LANGUAGE_COOKIE)?.value,
     handheld: wantsMobileLayout(
       deviceFromUserAgent(request.headers.get('user-agent')),
       request.cookies.get(VIEW_COOKIE)?.value,
@@ -53,6 +57,9 @@ export async function proxy(request: NextRequest) {
   if (decision.notFound) {
     response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     response.headers.set('Vary', DEVICE_VARY);
+  } else if (followsLanguagePreference(pathname)) {
+    response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+    response.headers.set('Vary', 'Cookie');
   }
   return response;
 }
@@ -63,7 +70,7 @@ let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
 function contentSecurityPolicy(renderedPath: string, locale: Locale) {
   pagePolicy ??= createPagePolicies({
     distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
-    layoutScripts: [COLOR_SCHEME_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
+    layoutScripts: [COLOR_SCHEME_SCRIPT, SIGNED_IN_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
     externalSources: configuredSources(serverConfig()),
     dev: process.env.NODE_ENV === 'development',
   });

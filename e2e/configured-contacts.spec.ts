@@ -38,3 +38,18 @@ test('the desktop contact page shows the hotline as a phone link', async ({ page
   await page.goto('/contactUs');
   await expect(page.locator('a[href="tel:+861000000000"]')).toHaveText(E2E_BUILD_ENV.HOTLINE);
 });
+
+for (const [host, locale] of [
+  [ZH, 'ZH'],
+  [EN, 'EN'],
+] as const) {
+  test(`the footer names the company, its address and the ICP filing on ${host}`, async ({ page }) => {
+    await page.goto(`${host}/aboutUs`);
+    const identity = page.locator('footer').getByTestId('company-identity');
+    await expect(identity).toContainText(E2E_BUILD_ENV[`COMPANY_NAME_${locale}`]);
+    await expect(identity).toContainText(E2E_BUILD_ENV[`COMPANY_ADDRESS_${locale}`]);
+    const filing = identity.getByRole('link', { name: E2E_BUILD_ENV.ICP_FILING });
+    await expect(filing).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await expect(filing).toBeVisible();
+  });
+}

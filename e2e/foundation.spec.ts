@@ -124,7 +124,7 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/\p{Script=Han}/u);
-    await expect(page.locator('header nav')).toBeVisible();
+    await expect(page.locator('body > header > nav')).toBeVisible();
   });
 
   test('the 404 pages are in the HTML itself, for crawlers and pages still loading their scripts', async ({

@@ -1,5 +1,5 @@
 // `npm run build` and the build step of `npm start`, `npm test` and `npm run perf`. Static pages bake in a few
-// environment values (site hosts and origins, hotline, app link), so a build records them and counts as current
+// environment values (site hosts and origins, hotline, app link, company identity), so a build records them and counts as current
 // only while the sources are older than it and those values are unchanged.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { run } from './run.mjs';
 
-/** Variables whose value ends up in statically generated pages (lib/config/server-config.ts, lib/seo). */
+/** Variables whose value ends up in statically generated pages (lib/config/server-config.ts, company.ts, lib/seo). */
 export const BUILD_ENV_KEYS = [
   'PORT',
   'SITE_ORIGIN_ZH',
@@ -25,6 +25,13 @@ export const BUILD_ENV_KEYS = [
   'OVERSEAS',
   'HOTLINE',
   'ANDROID_APP_URL',
+  'COMPANY_NAME',
+  'COMPANY_NAME_ZH',
+  'COMPANY_NAME_EN',
+  'COMPANY_ADDRESS',
+  'COMPANY_ADDRESS_ZH',
+  'COMPANY_ADDRESS_EN',
+  'ICP_FILING',
 ];
 const SOURCES = [
   'app',

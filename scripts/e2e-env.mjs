@@ -1,9 +1,14 @@
-// The environment the browser tests build and serve with. The hotline and the app link are test values: pages
-// show them only when configured, so the tests configure them to see those parts.
+// The environment the browser tests build and serve with. The hotline, the app link and the company identity are
+// test values: pages show them only when configured, so the tests configure them to see those parts.
 export const E2E_PORT = process.env.E2E_PORT ?? '3100';
 
 export const E2E_BUILD_ENV = {
   PORT: E2E_PORT,
   HOTLINE: '+86 10 0000 0000',
   ANDROID_APP_URL: 'https://downloads.example.com/companion.apk',
+  COMPANY_NAME_ZH: '示例数字人科技有限公司',
+  COMPANY_NAME_EN: 'Example Digital Human Co., Ltd.',
+  COMPANY_ADDRESS_ZH: '北京市海淀区示例路 1 号',
+  COMPANY_ADDRESS_EN: '1 Example Road, Haidian, Beijing',
+  ICP_FILING: '京ICP备00000000号-1',
 };

@@ -11,6 +11,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ClientBehaviours } from '@/components/site/ClientBehaviours';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { SiteBanner } from '@/components/site/SiteBanner';
+import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
 import { isLocale, locales } from '@/lib/routing/locale';
 
 export function generateStaticParams() {
@@ -52,10 +53,11 @@ export default async function LocaleLayout({
   const common = await getTranslations('Common');
 
   return (
-    // The color-scheme script changes this attribute before React hydrates.
+    // The color-scheme and signed-in scripts change its attributes before React hydrates.
     <html lang={locale} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
       </head>
       <body>
         <SiteBanner text={t('text')} dismissLabel={t('dismiss')} />

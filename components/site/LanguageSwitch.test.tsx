@@ -1,9 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/site/LanguageSwitch';
+import { preferLanguage } from '@/lib/routing/language-preference';
 import { renderWithProviders } from '@/tests/support/render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+vi.mock('@/lib/routing/language-preference', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/routing/language-preference')>()),
+  preferLanguage: vi.fn(),
+}));
 
 const hosts = { enHost: 'en.localhost', zhHost: 'localhost' };
 
@@ -12,7 +17,10 @@ function visit(pathAndQuery: string) {
   window.history.replaceState(null, '', pathAndQuery);
 }
 
-afterEach(() => visit('/'));
+afterEach(() => {
+  visit('/');
+  vi.mocked(preferLanguage).mockClear();
+});
 
 describe('LanguageSwitch', () => {
   it('on the Chinese site links to the same path and query on the English host, keeping the port', () => {
@@ -50,5 +58,29 @@ describe('LanguageSwitch', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);
     expect(new URL(link.getAttribute('href')!).search).toBe('?plan=enterprise');
+  });
+
+  it('on the auth and console pages sets the language preference of this host instead of leaving it', () => {
+    for (const path of ['/login?redirect=%2Fdashboard', '/mobile/dashboard']) {
+      visit(path);
+      const { unmount } = renderWithProviders(
+        <LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />,
+      );
+      const link = screen.getByRole('link', { name: '切换到英文站' });
+      const followed = fireEvent.click(link);
+      expect(followed, path).toBe(false);
+      expect(preferLanguage).toHaveBeenLastCalledWith('en');
+      unmount();
+    }
+    expect(preferLanguage).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a public page leaves the preference alone', () => {
+    visit('/pricing');
+    renderWithProviders(<LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />);
+    const link = screen.getByRole('link', { name: '切换到英文站' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(preferLanguage).not.toHaveBeenCalled();
   });
 });

@@ -2,9 +2,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
 import { devicePath } from '@/lib/routing/device-path.mjs';
+import { AccountName } from './AccountName';
+import { ConsoleEntry } from './ConsoleEntry';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { SITE_NAV } from './site-nav';
+import chrome from './chrome.module.css';
 import classes from './MobileHeader.module.css';
 
 export async function MobileHeader() {
@@ -17,7 +20,7 @@ export async function MobileHeader() {
   const { siteEnHost, siteZhHost } = serverConfig();
   return (
     <header className={classes.header}>
-      <Link href="/mobile/index" className={classes.brand}>
+      <Link href="/mobile/index" className={classes.brand} prefetch={false}>
         {common('brand')}
       </Link>
       <LanguageSwitch
@@ -27,11 +30,17 @@ export async function MobileHeader() {
         label={lang('label')}
         ariaLabel={lang('ariaLabel')}
       />
+      <ConsoleEntry href="/mobile/dashboard" label={t('console')} compact />
       <MobileMenu
         label={t('openMenu')}
         title={t('nav')}
         items={SITE_NAV.map(([key, href]) => ({ href: devicePath(href, 'phone'), label: t(key) }))}
-      />
+      >
+        <p className={chrome.menuAccount}>
+          <span>{t('signedInAs')}</span>
+          <AccountName />
+        </p>
+      </MobileMenu>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import classes from './chrome.module.css';
 
 /** A disclosure menu in plain HTML: it works before any script loads and ships none. */
@@ -5,13 +6,18 @@ export function MobileMenu({
   label,
   title,
   items,
+  className,
+  children,
 }: {
   label: string;
   title: string;
   items: { href: string; label: string }[];
+  className?: string;
+  /** Shown above the links (the signed-in account). */
+  children?: ReactNode;
 }) {
   return (
-    <details className={classes.menu}>
+    <details className={className ? `${classes.menu} ${className}` : classes.menu}>
       <summary className={classes.menuToggle} aria-label={label}>
         <svg
           aria-hidden
@@ -26,6 +32,7 @@ export function MobileMenu({
         </svg>
       </summary>
       <nav aria-label={title} className={classes.menuPanel}>
+        {children}
         {items.map((item) => (
           <a key={item.href} href={item.href}>
             {item.label}

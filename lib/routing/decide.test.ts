@@ -147,4 +147,31 @@ describe('decide', () => {
     await decide(facts({ pathname: '/dashboard', hasSession }));
     expect(hasSession).toHaveBeenCalledTimes(1);
   });
+
+  it('renders the console and the auth pages in the preferred language, public pages in the host language', async () => {
+    const hasSession = async () => true;
+    const en = { languagePreference: 'en', hasSession };
+    expect(await decide(facts({ pathname: '/dashboard', ...en }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/en/dashboard',
+    });
+    expect(await decide(facts({ pathname: '/mobile/dashboard', handheld: true, ...en }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/en/mobile/dashboard',
+    });
+    expect(await decide(facts({ pathname: '/register', languagePreference: 'en' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/en/register',
+    });
+    expect(await decide(facts({ pathname: '/pricing', ...en }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/pricing',
+    });
+    expect(
+      await decide(facts({ pathname: '/dashboard', locale: 'en', languagePreference: 'zh', hasSession })),
+    ).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/dashboard',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { devicePath } from './device-path.mjs';
 import { deviceRedirect } from './device-redirect';
+import { pageLocale } from './language-preference';
 import { type Locale } from './locale';
 import { sessionMatters, loginGuard } from './login-guard';
 import { NOT_FOUND_PATH, isKnownPath, isNotYetBuilt, newsSlugOf, normalizePath } from './paths';
@@ -9,7 +10,10 @@ export interface RequestFacts {
   pathname: string;
   /** The query string with its leading `?`, or ''. */
   search: string;
+  /** The locale of the host. */
   locale: Locale;
+  /** The `dh_lang` cookie: the console and auth pages follow it (lib/routing/language-preference.ts). */
+  languagePreference?: string;
   handheld: boolean;
   /** Asked only for paths where the session matters, so most requests never unseal a cookie. */
   hasSession: () => Promise<boolean>;
@@ -24,9 +28,10 @@ const redirect = (location: string): Decision => ({ kind: 'redirect', location }
 
 /** The whole request pipeline of routes.md in one pure function; proxy.ts only translates it to a response. */
 export async function decide(facts: RequestFacts): Promise<Decision> {
-  const { search, locale, handheld } = facts;
+  const { search, handheld } = facts;
   const path = normalizePath(facts.pathname);
   if (path !== facts.pathname) return redirect(path + search);
+  const locale = pageLocale(path, facts.locale, facts.languagePreference);
 
   const twin = deviceRedirect(path, handheld);
   if (twin) return redirect(twin + search);

@@ -23,6 +23,12 @@ export const MARKETING_VARY = 'User-Agent';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
 /**
+ * The console and auth pages: their language follows the visitor's `dh_lang` cookie (lib/routing/language-preference),
+ * so no shared cache may keep them, though some are statically generated; the browser revalidates them.
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
+/**
  * Responses that depend on the proxy's device decision (its redirects and the 404 pages): the user agent decides,
  * and so does the layout cookie with which an iPad asks for the mobile pages.
  */

@@ -7,6 +7,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CONSOLE_MENU, visitorPath } from './consoleMenu';
+import { ConsoleLanguageSwitch } from './ConsoleLanguageSwitch';
+import classes from './ConsoleShell.module.css';
 
 interface Props {
   brand: string;
@@ -26,6 +28,7 @@ export function ConsoleShell({ brand, account, actions, children }: Props) {
   return (
     // Static, not fixed: the site-wide banner above the console must push it down, not hide under it.
     <AppShell
+      className={classes.shell}
       mode="static"
       header={{ height: 60 }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -48,6 +51,7 @@ export function ConsoleShell({ brand, account, actions, children }: Props) {
                 {account.contact}
               </Text>
             </Stack>
+            <ConsoleLanguageSwitch />
             {actions}
           </Group>
         </Group>

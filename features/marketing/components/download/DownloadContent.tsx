@@ -15,7 +15,10 @@ export async function DownloadContent({ device }: { device: Device }) {
   const androidHref = androidAppHref();
   const onRequest = (
     <p className={classes.onRequest}>
-      {t('onRequest')} <Link href={devicePath('/contactUs', device)}>{t('requestLink')}</Link>
+      {t('onRequest')}{' '}
+      <Link href={devicePath('/contactUs', device)} prefetch={false}>
+        {t('requestLink')}
+      </Link>
     </p>
   );
   return (

@@ -45,7 +45,9 @@ export async function PrivacyContent({ device }: { device: Device }) {
         </Section>
       ))}
       <p className={classes.contact}>
-        <Link href={devicePath('/contactUs', device)}>{t('contactLink')}</Link>
+        <Link href={devicePath('/contactUs', device)} prefetch={false}>
+          {t('contactLink')}
+        </Link>
       </p>
     </InfoPage>
   );

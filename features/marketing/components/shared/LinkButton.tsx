@@ -21,8 +21,10 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
       </a>
     );
   }
+  // Not prefetched: a prefetched page also preloads its stylesheets (the contact page's), which this page never
+  // uses; Chromium reports each as "preloaded but not used". Marketing pages are small and static: a click is quick.
   return (
-    <Link href={href} className={className}>
+    <Link href={href} className={className} prefetch={false}>
       {children}
     </Link>
   );

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicPaths } from './support/public-paths';
+import { isAuthPage } from '@/lib/routing/return-path';
+
+// What a page fetches without being asked. Next's <Link> prefetches the page payload of every link in view, and a
+// prefetched route also preloads its stylesheets, which Chromium then reports as "preloaded but not used". The
+// chrome's links (header, menu, footer) and the marketing call-to-action buttons are not prefetched.
+
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+/** Paths of the page payloads (RSC) the page requests, prefetches included. */
+function recordPagePayloads(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** Stylesheets the page was told to preload but does not apply. */
+const unusedStylePreloads = (page: Page) =>
+  page.evaluate(() => {
+    const applied = new Set([...document.styleSheets].map((sheet) => sheet.href));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')]
+      .map((link) => link.href)
+      .filter((href) => !applied.has(href));
+  });
+
+const desktopMarketingPages = publicPaths.filter((path) => !path.startsWith('/mobile') && !isAuthPage(path));
+
+test('no desktop marketing page preloads a stylesheet it does not use', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of desktopMarketingPages) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Every link of the page comes into view once, as a reader scrolling down would bring it.
+    await page.locator('body > footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await unusedStylePreloads(page), path).toEqual([]);
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('the header and footer prefetch no pages', async ({ page }) => {
+  const payloads = recordPagePayloads(page);
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await page.locator('body > footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(payloads).toEqual([]);
+});
+
+test('the login page prefetches only the register and reset pages it links to', async ({ page }) => {
+  const payloads = recordPagePayloads(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.locator('body > footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(payloads)).toEqual(
+    new Set(payloads.filter((path) => ['/register', '/reset'].includes(path))),
+  );
+  expect(payloads.length).toBeLessThanOrEqual(6);
+});
