@@ -1,0 +1,88 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  sessionPaths,
+  type BackgroundItem,
+  type CharacterDto,
+  type CharacterListRequest,
+  type GlobalSettings,
+  type OptionDto,
+  type Page,
+  type ProportionDto,
+  type SessionLanguage,
+  type TtsEngineDto,
+  type VoiceDto,
+} from '@/features/sessions/contract';
+import { webGet, webPost } from '@/lib/api-client/web-client';
+import { sessionKeys } from './keys';
+
+// The catalogue changes only when the server is updated: fetched once per visit.
+const catalogue = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
+// GET /conversation-api/character/list – the characters, paged as the spec says (pageIndex 1, pageSize 100000).
+export const charactersQuery = (query: CharacterListRequest = {}) =>
+  queryOptions({
+    queryKey: sessionKeys.characters(query),
+    queryFn: () =>
+      webGet<Page<CharacterDto>>(sessionPaths.characterList, { pageIndex: 1, pageSize: 100000, ...query }),
+    ...catalogue,
+  });
+export const useCharacters = (query?: CharacterListRequest) => useQuery(charactersQuery(query));
+
+// GET /conversation-api/background/list – built-in scenes for a character, then the corporation's uploads.
+export const backgroundsQuery = (characterCode?: string) =>
+  queryOptions({
+    queryKey: sessionKeys.backgrounds(characterCode),
+    queryFn: () =>
+      webGet<BackgroundItem[]>(sessionPaths.backgroundList, characterCode ? { characterCode } : undefined),
+  });
+export const useBackgrounds = (characterCode?: string) => useQuery(backgroundsQuery(characterCode));
+
+// POST /conversation-api/tts/dictionaryList – the voices of every engine offered (spec: synthesis engine dictionary).
+export const voicesQuery = (language?: SessionLanguage) =>
+  queryOptions({
+    queryKey: sessionKeys.voices({ language }),
+    queryFn: () => webPost<VoiceDto[]>(sessionPaths.ttsDictionary, language ? { language } : {}),
+    ...catalogue,
+  });
+export const useVoices = (language?: SessionLanguage) => useQuery(voicesQuery(language));
+
+// GET /management/ttsModel/queryTtsOneLevelTypeList – the engines.
+export const useTtsEngines = () =>
+  useQuery({
+    queryKey: sessionKeys.engines,
+    queryFn: () => webGet<TtsEngineDto[]>(sessionPaths.ttsOneLevelTypes),
+    ...catalogue,
+  });
+
+// GET /management/proportion/queryProportionList – 16:9 (default), 9:16, 4:3, 1:1.
+export const useProportions = () =>
+  useQuery({
+    queryKey: sessionKeys.proportions,
+    queryFn: () => webGet<ProportionDto[]>(sessionPaths.proportionList),
+    ...catalogue,
+  });
+
+// GET /management/speechSkill/queryAsrList – the speech recognition options.
+export const useAsrOptions = () =>
+  useQuery({
+    queryKey: sessionKeys.asr,
+    queryFn: () => webGet<OptionDto[]>(sessionPaths.asrList),
+    ...catalogue,
+  });
+
+// GET /management/speechSkill/queryTypeList – the speech-skill (script) types.
+export const useSpeechSkillTypes = () =>
+  useQuery({
+    queryKey: sessionKeys.skillTypes,
+    queryFn: () => webGet<OptionDto[]>(sessionPaths.speechSkillTypes),
+    ...catalogue,
+  });
+
+// GET /management/globalSet/queryGlobalSet – languages, limits and the per-language defaultConfig.
+export const globalSettingsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.globalSettings,
+    queryFn: () => webGet<GlobalSettings>(sessionPaths.globalSet),
+    ...catalogue,
+  });
+export const useGlobalSettings = () => useQuery(globalSettingsQuery());

@@ -1,0 +1,514 @@
+import { z } from 'zod';
+import { requiredText, textField } from '@/lib/contract/fields';
+
+// The sessions area's contract (spec §3 Session, §5 session rules, §7 session service and management API):
+// one schema per request, shared by the wizard, the editor, the API client and the route handlers.
+
+/** Spec §9. */
+export const SESSION_LANGUAGES = ['zh', 'en', 'ja'] as const;
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
+export const MAX_TRIAL_SESSIONS = 2;
+export const MAX_DIGITAL_HUMANS = 10;
+export const DEFAULT_MODEL_CODE = 60;
+export const CHARACTER_PAGE_SIZE = 100000;
+/** The avatar frame of spec §9: a character is drawn in a 540×960 box, then placed and scaled in the video. */
+export const AVATAR_FRAME = { width: 540, height: 960 } as const;
+/** Uploaded images (backgrounds, start and load pages): spec §5 and §9. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
+
+/** The ratios of the proportion list; 16:9 at 1920×1080 is the default (spec §3, §9). */
+export const PROPORTIONS = {
+  '16:9': { videoWidth: 1920, videoHeight: 1080 },
+  '9:16': { videoWidth: 1080, videoHeight: 1920 },
+  '4:3': { videoWidth: 1440, videoHeight: 1080 },
+  '1:1': { videoWidth: 1080, videoHeight: 1080 },
+} as const;
+export type Proportion = keyof typeof PROPORTIONS;
+export const DEFAULT_PROPORTION: Proportion = '16:9';
+
+/** The eight basic-info labels of spec §3, in their order. */
+export const BASE_INFO_FIELDS = [
+  'name',
+  'nickname',
+  'gender',
+  'age',
+  'height',
+  'weight',
+  'characters',
+  'backgroundStory',
+] as const;
+export type BaseInfoField = (typeof BASE_INFO_FIELDS)[number];
+
+/** The nine speech labels of spec §3 (the ninth, max session times, is `maxConversation`). */
+export const SCRIPT_TYPES = [
+  'wakeWord',
+  'prologue',
+  'waitingPhrase',
+  'unknownQuestion',
+  'farewell',
+  'interruptingWords',
+  'interruptingSentence',
+  'guidingLanguage',
+] as const;
+export type ScriptType = (typeof SCRIPT_TYPES)[number];
+
+/** The runtime texts spec §5 requires, shown by the live page in the session's language. */
+export const PAGE_TEXT_FIELDS = [
+  'promptTitle',
+  'promptContent',
+  'reSessionText',
+  'continueText',
+  'busyText',
+  'networkText',
+  'errorText',
+] as const;
+export type PageTextField = (typeof PAGE_TEXT_FIELDS)[number];
+
+export const LARGE_MODEL_TYPES = ['A', 'B'] as const;
+export const THIRD_PARTY_TYPES = ['chat', 'prompt'] as const;
+export const ASR_TYPES = ['browser', 'server'] as const;
+/** The prologue is spoken as written, or the model greets in its own words from the prologue as a cue. */
+export const PROLOGUE_TYPES = ['fixed', 'model'] as const;
+/** At the end the digital human says the farewell and hangs up, or ends without a word. */
+export const SCRIPT_END_TYPES = ['farewell', 'silent'] as const;
+export const SESSION_STATUSES = ['published', 'offline'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+const HAN = /\p{Script=Han}/u;
+
+/** Spec §5: remote URLs are https, and a valid https URL may not contain Chinese characters. */
+export const httpsUrlField = textField()
+  .min(1, 'required')
+  .max(2000, 'tooLong')
+  .refine((v) => !HAN.test(v), 'urlNoChinese')
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'httpsRequired');
+
+/**
+ * An image of the session: a built-in one (`builtin:<code>`) or the corporation's upload (`/api/files/<key>`,
+ * the URL the upload call answered with).
+ */
+export const imageRefField = textField()
+  .min(1, 'imageRequired')
+  .max(500, 'tooLong')
+  .regex(/^(builtin:[a-z0-9-]+|\/api\/files\/[A-Za-z0-9._/-]+)$/, 'invalid');
+
+const text = (max: number) => textField({ multiline: true }).max(max, 'tooLong');
+const int = (min: number, max: number) =>
+  z.coerce.number('invalid').int('invalid').min(min, 'outOfRange').max(max, 'outOfRange');
+const num = (min: number, max: number) =>
+  z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange');
+const flag = z.boolean('invalid');
+
+export const conversationInfoDto = z.object({
+  name: requiredText(40),
+  nickname: text(40).default(''),
+  gender: text(20).default(''),
+  age: text(20).default(''),
+  height: text(20).default(''),
+  weight: text(20).default(''),
+  characters: text(500).default(''),
+  backgroundStory: text(2000).default(''),
+});
+export type ConversationInfo = z.infer<typeof conversationInfoDto>;
+
+export const scriptDto = z.object({
+  scriptType: z.enum(SCRIPT_TYPES, 'invalid'),
+  scriptContent: text(1000),
+});
+export type Script = z.infer<typeof scriptDto>;
+
+/** The runtime page's texts and its two images (spec §5: all required). */
+export const pageDto = z.object({
+  promptTitle: requiredText(60),
+  promptContent: requiredText(500, { multiline: true }),
+  reSessionText: requiredText(40),
+  continueText: requiredText(40),
+  busyText: requiredText(200),
+  networkText: requiredText(200),
+  errorText: requiredText(200),
+  startImage: imageRefField,
+  loadImage: imageRefField,
+});
+export type PageSettings = z.infer<typeof pageDto>;
+
+export const modelDto = z.object({
+  largeModelType: z.enum(LARGE_MODEL_TYPES, 'required'),
+  modelCode: int(1, 100).default(DEFAULT_MODEL_CODE),
+  prompt: text(4000).default(''),
+  largeName: text(60).default(''),
+  plugin: text(200).default(''),
+});
+export type ModelSettings = z.infer<typeof modelDto>;
+
+export const thirdDto = z.object({
+  thirdUrl: httpsUrlField,
+  thirdType: z.enum(THIRD_PARTY_TYPES, 'required').default('chat'),
+  thirdParam: z.object({ stream: flag.default(true) }).default({ stream: true }),
+});
+export type ThirdPartySettings = z.infer<typeof thirdDto>;
+
+/** A scene: when the visitor's words contain a keyword, the digital human answers with the reply. */
+export const sceneDto = z.object({
+  keywords: z.array(requiredText(40)).min(1, 'required').max(20, 'tooLong'),
+  reply: requiredText(1000, { multiline: true }),
+});
+export type Scene = z.infer<typeof sceneDto>;
+
+/** Unanswered questions: after `unReplyCount` in a row, say the unknown-question script, and hang up if set. */
+export const extendContentDto = z.object({
+  unReplyCount: int(1, 10).default(3),
+  unReplayUsed: z.union([z.literal(0), z.literal(1)]).default(1),
+  unReplyHangUp: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type ExtendContent = z.infer<typeof extendContentDto>;
+
+export const backgroundDto = z.object({
+  /** `builtin` scenes of the catalogue or the corporation's `upload`s. */
+  type: z.enum(['builtin', 'upload'], 'required'),
+  /** A built-in backgroundCode, or the id of an uploaded background. */
+  backgroundId: requiredText(100),
+});
+export type BackgroundChoice = z.infer<typeof backgroundDto>;
+
+/** The picture and the voice (spec §3 detailDto). */
+export const detailDto = z.object({
+  proportion: z.enum(Object.keys(PROPORTIONS) as [Proportion, ...Proportion[]], 'required'),
+  modelIdType: z.literal('builtin').default('builtin'),
+  /** The characterCode. */
+  modelId: textField().min(1, 'characterRequired').max(100, 'tooLong'),
+  /** Where the 540×960 character frame sits in the videoWidth×videoHeight picture, in video pixels. */
+  humanX: num(-4000, 4000),
+  humanY: num(-4000, 4000),
+  humanWidth: num(50, 4000),
+  humanHeight: num(50, 8000),
+  backgroundDto,
+  ttsId: textField().min(1, 'voiceRequired').max(100, 'tooLong'),
+  ttsVolume: num(0, 100).default(50),
+  ttsPitch: num(0, 100).default(50),
+  ttsSpeedRate: num(0.5, 2).default(1),
+});
+export type DetailSettings = z.infer<typeof detailDto>;
+
+/**
+ * Everything a session holds that its owner sets: the body of `add`, `updateConversation` (with
+ * `conversationId`) and the wizard's draft. The server fills what derives from it (names, sizes, picture URL).
+ */
+export const sessionFields = z.object({
+  conversationName: requiredText(40),
+  language: z.enum(SESSION_LANGUAGES, 'required'),
+  /** Free interaction (true) or wake-word dialogue (false). */
+  isFreedom: flag.default(true),
+  asrType: z.enum(ASR_TYPES, 'required').default('browser'),
+  conversationInfoDto,
+  pageDto,
+  scriptDtoList: z.array(scriptDto).max(SCRIPT_TYPES.length, 'tooLong'),
+  maxConversation: int(1, 1000).default(20),
+  prologueType: z.enum(PROLOGUE_TYPES, 'required').default('fixed'),
+  scriptEndType: z.enum(SCRIPT_END_TYPES, 'required').default('farewell'),
+  dataModelIsUsed: flag.default(true),
+  modelDtoList: z.array(modelDto).max(2, 'tooLong').default([]),
+  thirdIsUsed: flag.default(false),
+  thirdDto: thirdDto.nullable().default(null),
+  knowledgeIsUsed: flag.default(false),
+  knowledgeDtoList: z
+    .array(z.object({ knowledgeId: requiredText(100) }))
+    .max(100)
+    .default([]),
+  fileIsUsed: flag.default(false),
+  kbConversationDto: z.object({ fileIds: z.array(requiredText(100)).max(100) }).default({ fileIds: [] }),
+  sceneIsUsed: flag.default(false),
+  scene: z.array(sceneDto).max(50, 'tooLong').default([]),
+  extendContent: extendContentDto.default({ unReplyCount: 3, unReplayUsed: 1, unReplyHangUp: 1 }),
+  detailDto,
+});
+
+/** The cross-field rules of spec §5, checked the same way in the form and the handler. */
+function sessionRules(value: z.output<typeof sessionFields>, ctx: z.RefinementCtx) {
+  const script = (type: ScriptType) =>
+    value.scriptDtoList.find((s) => s.scriptType === type)?.scriptContent.trim() ?? '';
+  if (!script('prologue'))
+    ctx.addIssue({ code: 'custom', path: ['scriptDtoList', 'prologue'], message: 'required' });
+  if (!value.isFreedom && !script('wakeWord'))
+    ctx.addIssue({ code: 'custom', path: ['scriptDtoList', 'wakeWord'], message: 'required' });
+  if (value.dataModelIsUsed && value.modelDtoList.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['modelDtoList'], message: 'modelRequired' });
+  if (value.thirdIsUsed && !value.thirdDto)
+    ctx.addIssue({ code: 'custom', path: ['thirdDto', 'thirdUrl'], message: 'required' });
+  if (value.fileIsUsed && value.kbConversationDto.fileIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['kbConversationDto', 'fileIds'], message: 'required' });
+  if (value.sceneIsUsed && value.scene.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['scene'], message: 'required' });
+}
+
+export const sessionInput = sessionFields.superRefine(sessionRules);
+export type SessionInput = z.input<typeof sessionInput>;
+export type SessionValues = z.output<typeof sessionInput>;
+
+export const conversationIdField = textField({ trim: false }).min(1, 'required').max(100, 'tooLong');
+
+export const updateSessionRequest = sessionFields
+  .extend({ conversationId: conversationIdField })
+  .superRefine(sessionRules);
+export type UpdateSessionRequest = z.input<typeof updateSessionRequest>;
+
+export const conversationIdRequest = z.object({ conversationId: conversationIdField });
+export type ConversationIdRequest = z.infer<typeof conversationIdRequest>;
+
+/** Quick create (`/fastCreate/create`): a character and a language; everything else takes its defaults. */
+export const createConversationRequest = z.object({
+  characterCode: textField().min(1, 'characterRequired').max(100, 'tooLong'),
+  language: z.enum(SESSION_LANGUAGES, 'required').default('zh'),
+  conversationName: textField().max(40, 'tooLong').optional(),
+});
+export type CreateConversationRequest = z.input<typeof createConversationRequest>;
+
+export const renameSessionRequest = z.object({
+  conversationId: conversationIdField,
+  conversationName: requiredText(40),
+});
+export type RenameSessionRequest = z.infer<typeof renameSessionRequest>;
+
+export const sessionStatusRequest = z.object({
+  conversationId: conversationIdField,
+  status: z.enum(SESSION_STATUSES, 'required'),
+});
+
+const pageIndex = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
+const pageSize = (max: number, fallback: number) =>
+  z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(max, 'outOfRange').default(fallback);
+
+export const sessionQueryRequest = z.object({
+  pageIndex,
+  pageSize: pageSize(100, 20),
+  /** Part of the name to look for. */
+  keyword: textField().max(40, 'tooLong').optional(),
+  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+});
+export type SessionQueryRequest = z.input<typeof sessionQueryRequest>;
+
+export const characterListRequest = z.object({
+  pageIndex,
+  pageSize: pageSize(CHARACTER_PAGE_SIZE, CHARACTER_PAGE_SIZE),
+  gender: z.enum(['female', 'male'], 'invalid').optional(),
+  ageGroup: z.enum(['youngAdult', 'adult', 'senior'], 'invalid').optional(),
+  style: textField().max(30, 'tooLong').optional(),
+  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+});
+export type CharacterListRequest = z.input<typeof characterListRequest>;
+
+export const backgroundListRequest = z.object({
+  characterCode: textField().max(100, 'tooLong').optional(),
+});
+
+export const uploadedBackgroundPageRequest = z.object({ pageIndex, pageSize: pageSize(100, 50) });
+
+export const ttsModelListRequest = z.object({
+  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+  engine: z.enum(['espeak', 'openai', 'browser'], 'invalid').optional(),
+});
+
+/** Audition (`ttsModel/ttsSynthesis`): answers `audio/wav`, or the envelope with an error. */
+export const ttsSynthesisRequest = z.object({
+  ttsId: textField().min(1, 'voiceRequired').max(100, 'tooLong'),
+  text: textField({ multiline: true }).max(300, 'tooLong').optional(),
+  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+  volume: num(0, 100).default(50),
+  pitch: num(0, 100).default(50),
+  speed: num(0.5, 2).default(1),
+});
+export type TtsSynthesisRequest = z.input<typeof ttsSynthesisRequest>;
+
+// ---- Responses ----
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface Localized {
+  zh: string;
+  en: string;
+}
+
+export interface CharacterDto {
+  characterCode: string;
+  name: Localized;
+  gender: 'female' | 'male';
+  ageGroup: 'youngAdult' | 'adult' | 'senior';
+  styles: string[];
+  /** Default voice. */
+  ttsId: string;
+  languages: SessionLanguage[];
+  /** The renderer's parameters (features/sessions/characters/types.ts `Look`). */
+  look: unknown;
+  sort: number;
+}
+
+export interface BackgroundItem {
+  type: 'builtin' | 'upload';
+  backgroundId: string;
+  name: Localized;
+  /** Built-in scenes are drawn in the browser from their code; uploads are images at this URL. */
+  url: string | null;
+  tone: 'light' | 'dark';
+  createdAt: string | null;
+}
+
+export interface UploadedImage {
+  id: string;
+  url: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface VoiceDto {
+  ttsId: string;
+  engine: 'espeak' | 'openai' | 'browser';
+  speaker: string;
+  name: Localized;
+  languages: SessionLanguage[];
+  gender: 'female' | 'male' | 'neutral';
+  sampleText: Partial<Record<SessionLanguage, string>>;
+  fallbackTtsId: string | null;
+}
+
+export interface TtsEngineDto {
+  engine: 'espeak' | 'openai' | 'browser';
+  name: Localized;
+  serverSynthesis: boolean;
+}
+
+export interface ProportionDto {
+  proportion: Proportion;
+  videoWidth: number;
+  videoHeight: number;
+  isDefault: boolean;
+}
+
+export interface OptionDto {
+  value: string;
+  name: Localized;
+  /** Set when the option exists but the operator has not configured it (e.g. a server recognizer). */
+  available: boolean;
+}
+
+/** Per-language defaults a new session or a language switch starts from (spec §3 defaultConfig). */
+export interface DefaultConfig {
+  language: SessionLanguage;
+  baseInfo: ConversationInfo;
+  baseSpeech: Script[];
+  page: Omit<PageSettings, 'startImage' | 'loadImage'>;
+  maxSessionCount: number;
+}
+
+export interface GlobalSettings {
+  languages: SessionLanguage[];
+  defaultLanguage: SessionLanguage;
+  defaultProportion: Proportion;
+  avatarFrame: typeof AVATAR_FRAME;
+  maxTrialSessions: number;
+  maxDigitalHumans: number;
+  imageMaxBytes: number;
+  imageTypes: string[];
+  defaultModelCode: number;
+  defaultConfig: Record<SessionLanguage, DefaultConfig>;
+  builtinImages: { code: string; name: Localized }[];
+}
+
+/** A session as the API answers it: the owner's fields plus what the server derives. */
+export type SessionDto = SessionValues & {
+  conversationId: string;
+  status: SessionStatus;
+  /** The share code of `/p/:sl`. */
+  shareCode: string;
+  /** True for the sample every new corporation gets, which it may delete. */
+  sample: boolean;
+  detailDto: DetailSettings & {
+    id: string;
+    videoWidth: number;
+    videoHeight: number;
+    modelName: string;
+    sceneType: 'builtin' | 'upload';
+    samplePictureUrl: string | null;
+    humanProportion: number;
+    ttsName: string;
+    ttsSource: string;
+    ttsSpeaker: string;
+    backgroundDto: BackgroundChoice & { url: string | null; name: Localized };
+  };
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The list card: what the session list and the console home show without the whole session. */
+export interface SessionSummary {
+  conversationId: string;
+  conversationName: string;
+  language: SessionLanguage;
+  status: SessionStatus;
+  shareCode: string;
+  sample: boolean;
+  proportion: Proportion;
+  characterCode: string;
+  background: BackgroundChoice & { url: string | null };
+  humanX: number;
+  humanY: number;
+  humanWidth: number;
+  humanHeight: number;
+  videoWidth: number;
+  videoHeight: number;
+  updatedAt: string;
+}
+
+export interface ShareUrl {
+  shareCode: string;
+  /** Same-origin paths; the page adds its origin for the QR code and the copy button. */
+  sharePath: string;
+  previewPath: string;
+  userPreviewPath: string;
+}
+
+/** The sessions area's API paths (spec §7 session service and management API), relative to the service base. */
+export const sessionPaths = {
+  characterList: '/conversation-api/character/list',
+  backgroundList: '/conversation-api/background/list',
+  shareUrl: '/conversation-api/share/url',
+  add: '/management/conversation/add',
+  update: '/management/conversation/updateConversation',
+  remove: '/management/conversation/delete',
+  query: '/management/conversation/query',
+  createConversation: '/management/conversation/createConversation',
+  copy: '/management/conversation/copyConversation',
+  byId: '/management/conversation/getConversationById',
+  rename: '/management/conversation/rename',
+  setStatus: '/management/conversation/setStatus',
+  groupBaseList: '/management/conversation/queryGroupBaseList',
+  sceneRobotList: '/management/conversation/querySceneRobotList',
+  availableLanguages: '/management/conversation/availableLanguages',
+  ttsModelList: '/management/conversation/queryTtsModelList',
+  proportionList: '/management/proportion/queryProportionList',
+  backgroundSceneRobotList: '/management/background/querySceneRobotList',
+  backgroundPage: '/management/background/page',
+  backgroundUpload: '/management/background/upload',
+  imageUpload: '/management/common/uploadImage',
+  speechSkillTypes: '/management/speechSkill/queryTypeList',
+  speechSkillList: '/management/speechSkill/querySpeechSkillList',
+  asrList: '/management/speechSkill/queryAsrList',
+  globalSet: '/management/globalSet/queryGlobalSet',
+  ttsSynthesis: '/management/ttsModel/ttsSynthesis',
+  ttsOneLevelTypes: '/management/ttsModel/queryTtsOneLevelTypeList',
+  ttsDictionary: '/conversation-api/tts/dictionaryList',
+} as const;
