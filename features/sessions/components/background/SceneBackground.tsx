@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { BACKGROUND_CANVAS } from '../../backgrounds/backgrounds';
 import { ChromaGreen, DawnGradient, OceanGradient, PlainIndigo, PlainLight } from './plain';
 import { Classroom, Library, Studio, TeaHouse } from './scenes-culture';
@@ -34,13 +34,14 @@ interface Props {
   width?: number;
   height?: number;
   className?: string;
+  style?: CSSProperties;
 }
 
 /**
  * One built-in scene, cropped to whatever box it is given around its centre (xMidYMid slice). Like the character,
  * pure: it renders on the server; gradient ids come from useId so several scenes share a page.
  */
-export function SceneBackground({ backgroundCode, width, height, className }: Props) {
+export function SceneBackground({ backgroundCode, width, height, className, style }: Props) {
   const id = `${backgroundCode}${useId()}`;
   const Scene = SCENES[backgroundCode];
   if (!Scene) return null;
@@ -52,6 +53,7 @@ export function SceneBackground({ backgroundCode, width, height, className }: Pr
       width={width}
       height={height}
       className={className}
+      style={style}
       aria-hidden
       data-background={backgroundCode}
     >

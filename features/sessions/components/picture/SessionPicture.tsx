@@ -1,0 +1,108 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Character as CharacterData } from '../../characters/types';
+import { SceneBackground } from '../background/SceneBackground';
+import { Character } from '../character/Character';
+
+export interface PictureLayout {
+  videoWidth: number;
+  videoHeight: number;
+  /** The character's 540×960 frame in video pixels. */
+  humanX: number;
+  humanY: number;
+  humanWidth: number;
+  humanHeight: number;
+}
+
+export interface PictureBackground {
+  type: 'builtin' | 'upload';
+  backgroundId: string;
+  /** An upload's image URL. */
+  url?: string | null;
+}
+
+interface Props {
+  character: CharacterData | undefined;
+  background: PictureBackground | null;
+  layout: PictureLayout;
+  /** Accessible name of the picture; decorative without one. */
+  label?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Drawn over the picture in the same box (placement handles, captions). */
+  children?: ReactNode;
+}
+
+const FILL: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  display: 'block',
+};
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+/**
+ * A session's picture: its character over its background at the session's ratio and placement, drawn at any size.
+ * The box takes the video's aspect ratio and everything inside is placed in percentages of it, so the list card,
+ * the wizard's frame and the live page show the same composition.
+ */
+export function SessionPicture({ character, background, layout, label, className, style, children }: Props) {
+  const { videoWidth, videoHeight } = layout;
+  return (
+    <div
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      className={className}
+      data-session-picture=""
+      style={{
+        position: 'relative',
+        overflow: 'hidden',
+        aspectRatio: `${videoWidth} / ${videoHeight}`,
+        background: '#e9edf2',
+        ...style,
+      }}
+    >
+      {background?.type === 'builtin' && (
+        <SceneBackground backgroundCode={background.backgroundId} style={FILL} />
+      )}
+      {background?.type === 'upload' && background.url && (
+        // eslint-disable-next-line @next/next/no-img-element -- a user's upload at its own URL, any size
+        <img src={background.url} alt="" style={{ ...FILL, objectFit: 'cover' }} />
+      )}
+      {character && (
+        <div
+          data-human-frame=""
+          style={{
+            position: 'absolute',
+            left: percent(layout.humanX, videoWidth),
+            top: percent(layout.humanY, videoHeight),
+            width: percent(layout.humanWidth, videoWidth),
+            height: percent(layout.humanHeight, videoHeight),
+          }}
+        >
+          <Character character={character} view="frame" />
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Where a character stands in a new picture: the full 540×960 frame scaled to 90% of the video's height, centred
+ * and standing on the bottom edge, as a presenter would.
+ */
+export function defaultPlacement(
+  videoWidth: number,
+  videoHeight: number,
+): Omit<PictureLayout, 'videoWidth' | 'videoHeight'> {
+  const humanHeight = Math.round(videoHeight * 0.9);
+  const humanWidth = Math.round((humanHeight * 540) / 960);
+  return {
+    humanWidth,
+    humanHeight,
+    humanX: Math.round((videoWidth - humanWidth) / 2),
+    humanY: videoHeight - humanHeight,
+  };
+}
