@@ -1,4 +1,4 @@
-import { AccountName } from './AccountName';
+import { AccountName } from './header-islands';
 import classes from './chrome.module.css';
 
 /**

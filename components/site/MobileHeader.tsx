@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { AccountName } from './AccountName';
+import { AccountName } from './header-islands';
 import { ConsoleEntry } from './ConsoleEntry';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
 import { ConsoleEntry } from './ConsoleEntry';
-import { FreeTrialButton } from './FreeTrialButton';
+import { FreeTrialButton } from './header-islands';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { SITE_NAV } from './site-nav';

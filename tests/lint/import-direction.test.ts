@@ -42,7 +42,7 @@ describe('import directions of ARCHITECTURE.md', () => {
     ['lib/api-client/x.ts', '@/lib/contract/codes'],
     ['features/accounts/components/x.tsx', '@/components/ui/AppProviders'],
     ['features/accounts/components/x.tsx', '@/features/accounts/api/accounts'],
-    ['features/marketing/components/x.tsx', '@/components/site/FreeTrialButton'],
+    ['features/marketing/components/x.tsx', '@/components/site/header-islands'],
     ['features/accounts/server/x.ts', '@/lib/server/db/client'],
     // Two features may share a contract.
     ['features/console-shell/components/x.tsx', '@/features/accounts/contract'],

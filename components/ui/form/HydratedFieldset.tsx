@@ -6,9 +6,10 @@ import classes from './HydratedFieldset.module.css';
 /**
  * Keeps a form's controls disabled until React has hydrated them: text typed into the server's HTML would be
  * wiped when React takes over, and a submit before then would bypass validation. The switch is made on the DOM
- * node itself, so enabling the form costs no second render of everything inside it.
+ * node itself, so enabling the form costs no second render of everything inside it. A form mounted on the
+ * client after the page has hydrated (`enabled`) takes input at once.
  */
-export function HydratedFieldset({ children }: { children: ReactNode }) {
+export function HydratedFieldset({ children, enabled = false }: { children: ReactNode; enabled?: boolean }) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (!fieldset.current) return;
@@ -16,7 +17,12 @@ export function HydratedFieldset({ children }: { children: ReactNode }) {
     fieldset.current.dataset.hydrated = 'true';
   }, []);
   return (
-    <fieldset ref={fieldset} className={classes.fieldset} disabled data-hydrated="false">
+    <fieldset
+      ref={fieldset}
+      className={classes.fieldset}
+      disabled={!enabled}
+      data-hydrated={enabled ? 'true' : 'false'}
+    >
       {children}
     </fieldset>
   );

@@ -25,8 +25,11 @@ export interface ApiFormOptions<S extends ContractSchema> extends ServerErrorOpt
   submit: (values: z.output<S>) => Promise<unknown>;
   /** The page moves on after a success, so the form stays busy until it has. */
   leavesPage?: boolean;
-  /** Empties the form after a success, ready for the next one. */
-  resetOnSuccess?: boolean;
+  /**
+   * Empties the form after a success, ready for the next one: back to `defaultValues`, or to the values given
+   * (a form that started from what was typed before it loaded empties to blanks, not to that).
+   */
+  resetOnSuccess?: boolean | DefaultValues<z.input<S>>;
   /** After a failed submit, e.g. to show a new single-use captcha. */
   onFailure?: (error: unknown) => void;
 }
@@ -90,7 +93,7 @@ export function useApiForm<S extends ContractSchema>(
     setSending(true);
     try {
       await submit(values);
-      if (resetOnSuccess) methods.reset();
+      if (resetOnSuccess) methods.reset(resetOnSuccess === true ? undefined : resetOnSuccess);
       setSucceeded(true);
     } catch (error) {
       showFailure(error);

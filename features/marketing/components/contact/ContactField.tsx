@@ -1,34 +1,36 @@
 import type { ReactNode } from 'react';
-import type { ApiForm } from '@/components/ui/form/useApiForm';
-import { useField } from '@/components/ui/form/useField';
-import type { ContactRequest, ContactRequestOutput } from '@/features/marketing/contract';
 import classes from './ContactForm.module.css';
 
-export type ContactApiForm = ApiForm<ContactRequest, ContactRequestOutput>;
-
-/** What a control wears: its field binding, id, aria attributes and class. */
-export type ContactControl = ReturnType<typeof useField<ContactRequest, ContactRequestOutput>>['input'] & {
+/** What a control wears besides its binding: its id, aria attributes and class. */
+export interface ContactControl {
+  name: string;
   id: string;
   className?: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
-};
+  ref?: (element: HTMLElement | null) => void;
+  value?: string;
+  onChange?: (event: { target: { value: string } }) => void;
+  onBlur?: () => void;
+}
 
-interface Props {
-  form: ContactApiForm;
-  name: keyof ContactRequest;
+export interface ContactFieldProps {
+  name: string;
   label: string;
   required?: boolean;
-  /** Schema and server messages are `Validation` keys; this gives the visitor's words for them. */
-  errorText: (message: string | undefined) => string | undefined;
   children: (control: ContactControl) => ReactNode;
 }
 
-/** A label, one control bound to its field, and the field's error, wired for screen readers. */
-export function ContactField({ form, name, label, required = false, errorText, children }: Props) {
-  const { input, error } = useField(form, name);
-  const message = errorText(error);
+interface FrameProps extends ContactFieldProps {
+  /** The field's binding: a live form's value and events, or nothing before the form has loaded. */
+  binding?: Pick<ContactControl, 'ref' | 'value' | 'onChange' | 'onBlur'>;
+  /** The error in the visitor's words. */
+  message?: string;
+}
+
+/** A label, one control and the field's error, wired for screen readers; the same markup before and after load. */
+export function ContactFieldFrame({ name, label, required = false, binding, message, children }: FrameProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   return (
@@ -43,7 +45,8 @@ export function ContactField({ form, name, label, required = false, errorText, c
         ) : null}
       </label>
       {children({
-        ...input,
+        name,
+        ...binding,
         id,
         className: classes.control,
         'aria-invalid': Boolean(message),

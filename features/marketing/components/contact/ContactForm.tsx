@@ -1,55 +1,20 @@
 'use client';
 
-import chrome from '@/components/site/chrome.module.css';
-import { HydratedFieldset } from '@/components/ui/form/HydratedFieldset';
-import { useApiForm } from '@/components/ui/form/useApiForm';
-import { ApiCode } from '@/lib/contract/codes';
-import { ContactField } from './ContactField';
-import { ContactHoneypot } from './ContactHoneypot';
-import classes from './ContactForm.module.css';
-import { validationText, type ContactFormTexts } from './contact-texts';
-import { contactSchema, preloadContactForm, sendContact } from './lazy-contact';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { ContactFieldFrame, type ContactFieldProps } from './ContactField';
+import { ContactFormView } from './ContactFormView';
+import { readContactStart, type ContactStart } from './contact-start';
+import type { ContactFormTexts } from './contact-texts';
+import { preloadContactForm } from './lazy-contact';
 
-type TextName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'location' | 'position';
+type LiveForm = ComponentType<{ texts: ContactFormTexts; familyNameFirst?: boolean; start: ContactStart }>;
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  email: '',
-  phone: '',
-  location: '',
-  position: '',
-  industry: '',
-  product: '',
-  message: '',
-  website: '',
-};
-const INDUSTRIES = [
-  'finance',
-  'entertainment',
-  'customerService',
-  'education',
-  'retail',
-  'government',
-  'other',
-] as const;
-const PRODUCTS = ['realtime', 'cloning', 'video', 'offline', 'sdk', 'companion'] as const;
-/** The optional choices; the option's text is what the operator reads in the mail, so it is also the value. */
-const CHOICES = [
-  { name: 'industry', keys: INDUSTRIES, options: 'industries' },
-  { name: 'product', keys: PRODUCTS, options: 'products' },
-] as const;
+const loadLiveForm = () =>
+  Promise.all([import('./ContactFormLive'), preloadContactForm()]).then(([module]) => module.ContactFormLive);
 
-const TEXT_FIELDS: { name: TextName; type?: string; autoComplete: string }[] = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'company', autoComplete: 'organization' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'location', autoComplete: 'address-level2' },
-  { name: 'position', autoComplete: 'organization-title' },
-];
+/** Before the form's script has loaded, a field is a plain control that keeps what the visitor types. */
+const PlainField = (props: ContactFieldProps) => <ContactFieldFrame {...props} />;
 
 interface Props {
   texts: ContactFormTexts;
@@ -57,85 +22,79 @@ interface Props {
   familyNameFirst?: boolean;
 }
 
-/** The partner contact form of spec §5; the same schema checks it here and in the API. */
+/**
+ * The partner contact form of spec §5. The page ships only its markup; the first touch (focus, pointer, typing)
+ * loads the form hook, the schema and the API client, and the live form takes over with whatever was typed and
+ * the caret where it was. The same schema then checks it here and in the API.
+ */
 export function ContactForm({ texts, familyNameFirst = false }: Props) {
-  const t = texts.form;
-  const form = useApiForm({
-    schema: contactSchema,
-    defaultValues: EMPTY,
-    submit: (values) => sendContact(values, texts.api),
-    // On failure nothing is reset: the visitor keeps everything typed.
-    resetOnSuccess: true,
-    codeMessages: { [ApiCode.rateLimited]: t.errors.rateLimited },
-    messages: { failed: t.errors.failed, network: t.errors.network },
-  });
-  const errorText = (message: string | undefined) => validationText(texts, message);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [live, setLive] = useState<{ Form: LiveForm; start: ContactStart } | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const submitRequested = useRef(false);
+  // Swapping the form under a press or an IME composition would lose the click or the half-typed word.
+  const composing = useRef(false);
+  const pressed = useRef(false);
+  const pendingSwap = useRef<(() => void) | null>(null);
+  const runPendingSwap = () => {
+    if (composing.current || pressed.current) return;
+    pendingSwap.current?.();
+    pendingSwap.current = null;
+  };
 
-  const textFields = familyNameFirst
-    ? [TEXT_FIELDS[1]!, TEXT_FIELDS[0]!, ...TEXT_FIELDS.slice(2)]
-    : TEXT_FIELDS;
+  const activate = () => {
+    loading.current ??= loadLiveForm().then(
+      (Form) => {
+        // Read and swap in one task, so no keystroke falls between what is read and the live form's first paint;
+        // an IME composition in progress is finished first.
+        const swap = () =>
+          flushSync(() =>
+            setLive({ Form, start: readContactStart(formRef.current, submitRequested.current) }),
+          );
+        if (composing.current) pendingSwap.current = swap;
+        else swap();
+      },
+      () => {
+        // A failed fetch (network gone) may succeed on the next touch.
+        loading.current = null;
+      },
+    );
+  };
 
+  if (live) return <live.Form texts={texts} familyNameFirst={familyNameFirst} start={live.start} />;
+
+  const submitEarly = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitRequested.current = true;
+    activate();
+  };
   return (
-    <form
-      method="post"
-      onSubmit={form.onSubmit}
-      // The first touch of the form fetches its validation, well before the visitor can press send.
-      onFocus={() => void preloadContactForm().catch(() => {})}
-      onPointerEnter={() => void preloadContactForm().catch(() => {})}
-      noValidate
-      aria-label={t.formLabel}
-      data-testid="contact-form"
+    <div
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={() => {
+        composing.current = false;
+        runPendingSwap();
+      }}
+      onPointerDown={() => (pressed.current = true)}
+      onPointerUp={() => {
+        pressed.current = false;
+        // After the click this press makes, which may be the send button's.
+        setTimeout(runPendingSwap, 0);
+      }}
+      onPointerCancel={() => {
+        pressed.current = false;
+        runPendingSwap();
+      }}
+      style={{ display: 'contents' }}
     >
-      <HydratedFieldset>
-        {form.succeeded ? (
-          <div className={`${classes.alert} ${classes.success}`} role="status" data-testid="contact-success">
-            <p className={classes.alertTitle}>{t.successTitle}</p>
-            <p>{t.successBody}</p>
-          </div>
-        ) : null}
-        {form.formError ? (
-          <div className={`${classes.alert} ${classes.failure}`} role="alert" data-testid="contact-error">
-            <p className={classes.alertTitle}>{t.errorTitle}</p>
-            <p>{form.formError}</p>
-          </div>
-        ) : null}
-        <p className={classes.note}>{t.requiredNote}</p>
-        <div className={classes.grid}>
-          {textFields.map(({ name, type = 'text', autoComplete }) => (
-            <ContactField key={name} form={form} name={name} label={t[name]} required errorText={errorText}>
-              {(control) => <input {...control} type={type} autoComplete={autoComplete} />}
-            </ContactField>
-          ))}
-          {CHOICES.map(({ name, keys, options }) => (
-            <ContactField key={name} form={form} name={name} label={t[name]} errorText={errorText}>
-              {(control) => (
-                <select {...control}>
-                  <option value="">{t.choose}</option>
-                  {keys.map((key) => {
-                    const text = (t[options] as Record<string, string>)[key];
-                    return (
-                      <option key={key} value={text}>
-                        {text}
-                      </option>
-                    );
-                  })}
-                </select>
-              )}
-            </ContactField>
-          ))}
-        </div>
-        <ContactField form={form} name="message" label={t.message} required errorText={errorText}>
-          {(control) => <textarea {...control} rows={5} placeholder={t.messagePlaceholder} />}
-        </ContactField>
-        <ContactHoneypot form={form} label={t.honeypot} />
-        <button
-          type="submit"
-          className={`${chrome.button} ${chrome.md} ${classes.submit}`}
-          disabled={form.submitting}
-        >
-          {form.submitting ? t.sending : t.submit}
-        </button>
-      </HydratedFieldset>
-    </form>
+      <ContactFormView
+        texts={texts}
+        familyNameFirst={familyNameFirst}
+        Field={PlainField}
+        onSubmit={submitEarly}
+        onActivate={activate}
+        formRef={formRef}
+      />
+    </div>
   );
 }

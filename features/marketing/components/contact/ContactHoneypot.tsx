@@ -1,13 +1,21 @@
-import { useField } from '@/components/ui/form/useField';
-import type { ContactApiForm } from './ContactField';
+import type { ComponentType } from 'react';
+import type { ContactFieldProps } from './ContactField';
 
 /** People never see or reach it; bots that fill every input do, and the API then stores nothing. */
-export function ContactHoneypot({ form, label }: { form: ContactApiForm; label: string }) {
-  const { input } = useField(form, 'website');
+export function ContactHoneypot({
+  Field,
+  label,
+}: {
+  Field: ComponentType<ContactFieldProps>;
+  label: string;
+}) {
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor="contact-website">{label}</label>
-      <input {...input} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />
+      <Field name="website" label={label}>
+        {(control) => (
+          <input {...control} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />
+        )}
+      </Field>
     </div>
   );
 }

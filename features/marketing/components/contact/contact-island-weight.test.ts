@@ -34,8 +34,17 @@ function packagesReached(entry: string): Set<string> {
 }
 
 describe('the contact form island', () => {
-  it('carries neither Mantine, React Query, next-intl nor zod: the marketing page stays light', () => {
+  it('ships only its markup with the page: no form library, Mantine, React Query, next-intl or zod', () => {
     const packages = [...packagesReached('features/marketing/components/contact/ContactForm.tsx')];
+    expect(
+      packages.filter((name) =>
+        /^(react-hook-form|@hookform|@mantine|@tanstack|next-intl|zod)(\/|$)/.test(name),
+      ),
+    ).toEqual([]);
+  });
+
+  it('loads the one form hook when the visitor starts, still without Mantine, React Query or next-intl', () => {
+    const packages = [...packagesReached('features/marketing/components/contact/ContactFormLive.tsx')];
     expect(packages).toContain('react-hook-form');
     expect(packages.filter((name) => /^(@mantine|@tanstack|next-intl|zod)(\/|$)/.test(name))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -37,13 +37,25 @@ export function renderContactForm(locale: 'zh' | 'en' = 'en') {
   );
   const field = (name: string) =>
     view.container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+  const formState = () => view.container.querySelector('form')?.dataset.formState;
+  /** The visitor's first touch loads the live form; the steps below act on it, as a person would a moment later. */
+  const live = async () => {
+    if (formState() === 'live') return;
+    fireEvent.input(field('firstName'));
+    await waitFor(() => {
+      if (formState() !== 'live') throw new Error('the live form has not loaded');
+    });
+  };
   const fill = async (values: Partial<typeof VALID>) => {
+    await live();
     for (const [name, value] of Object.entries(values)) {
       await user.clear(field(name));
       await user.type(field(name), value);
     }
   };
-  const submit = () =>
-    user.click(screen.getByRole('button', { name: catalogues[locale].ContactForm.submit }));
-  return { ...view, user, field, fill, submit };
+  const submit = async () => {
+    await live();
+    await user.click(screen.getByRole('button', { name: catalogues[locale].ContactForm.submit }));
+  };
+  return { ...view, user, field, fill, submit, live, formState };
 }

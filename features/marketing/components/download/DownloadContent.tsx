@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { FreeTrialButton } from '@/components/site/header-islands';
 import { androidAppHref } from '@/features/marketing/components/companion/android-app';
 import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { FreeTrialButton } from '@/components/site/header-islands';
 import { serverConfig } from '@/lib/config/server-config';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { InfoPage } from '@/features/marketing/components/shared/InfoPage';

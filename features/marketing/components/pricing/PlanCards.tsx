@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { plans } from '@/features/marketing/content/plans';
-import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { FreeTrialButton } from '@/components/site/header-islands';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { FreeTrialButton } from '@/components/site/header-islands';
 import { LinkButton } from './LinkButton';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FreeTrialButton } from '@/components/site/FreeTrialButton';
+import { FreeTrialButton } from '@/components/site/header-islands';
 import { LOGGED_IN_HINT_COOKIE } from '@/lib/config/cookies';
 
 afterEach(() => {
