@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as add } from '@/app/api/management/conversation/add/route';
 import { POST as createConversation } from '@/app/api/management/conversation/createConversation/route';
 import { POST as update } from '@/app/api/management/conversation/updateConversation/route';
@@ -22,13 +22,10 @@ import {
   ZH_CHARACTER,
   ZH_VOICE,
   addSession,
-  seedCatalogue,
   sessionBody,
   setPlan,
   storedFile,
 } from './sessions-support';
-
-beforeAll(seedCatalogue);
 
 const M = '/management/conversation';
 /** The field errors of a refused call. */
