@@ -200,6 +200,12 @@ describe('spec §5 validation', () => {
       'imageRequired',
     ],
     [
+      'start image built in or uploaded',
+      { pageDto: { ...base.pageDto, startImage: 'builtin:no-such-image' } },
+      'pageDto.startImage',
+      'imageRequired',
+    ],
+    [
       'third-party URL https',
       { thirdIsUsed: true, thirdDto: { thirdUrl: 'http://bot.example.com/chat' } },
       'thirdDto.thirdUrl',
