@@ -219,6 +219,12 @@ describe('spec §5 validation', () => {
     ],
     ['third-party URL when used', { thirdIsUsed: true, thirdDto: null }, 'thirdDto.thirdUrl', 'required'],
     ['model when chosen', { dataModelIsUsed: true, modelDtoList: [] }, 'modelDtoList', 'modelRequired'],
+    [
+      'Chinese session, English voice',
+      { detailDto: { ...base.detailDto, ttsId: EN_VOICE } },
+      'detailDto.ttsId',
+      'voiceLanguageUnsupported',
+    ],
     ['English session, Chinese voice', { language: 'en' }, 'detailDto.ttsId', 'voiceNotEnglish'],
   ];
   it.each(cases)('%s', async (_, overrides, field, message) => {

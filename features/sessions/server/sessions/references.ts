@@ -108,7 +108,7 @@ export async function checkReferences(db: Db, corpId: string, values: SessionVal
   else if (!refs.voice.languages.includes(values.language))
     errors.push({
       field: 'detailDto.ttsId',
-      message: values.language === 'en' ? 'voiceNotEnglish' : 'invalid',
+      message: values.language === 'en' ? 'voiceNotEnglish' : 'voiceLanguageUnsupported',
     });
   for (const field of refs.foreignImages)
     errors.push({ field: `pageDto.${field}`, message: 'imageRequired' });
