@@ -75,3 +75,12 @@ export async function webGet<T>(path: string, payload?: object): Promise<T> {
 export async function webPost<T>(path: string, payload?: object): Promise<T> {
   return (await webApiClient().post<T>(path, payload as Record<string, unknown> | undefined)).data;
 }
+
+/** The data of a successful form upload through the web client, with progress (failures reject with an ApiError). */
+export async function webUpload<T>(
+  path: string,
+  form: FormData,
+  options?: Parameters<ApiClient['upload']>[2],
+): Promise<T> {
+  return (await webApiClient().upload<T>(path, form, options)).data;
+}
