@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/session',
   '/dashboard/knowledge',
   '/dashboard/resources',
   '/dashboard/order/list',
@@ -82,7 +81,6 @@ const laterDesktopLoginPaths = [
 
 /** Mobile console pages of later issues. */
 const laterMobileLoginPaths = [
-  '/mobile/personas',
   '/mobile/dashboard/experience',
   '/mobile/dashboard/h5sdk',
   '/mobile/dashboard/build-your-own',
@@ -95,7 +93,7 @@ const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => de
 export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
 
 /** Desktop pages that need a session. */
-export const desktopLoginPaths = ['/dashboard', ...laterDesktopLoginPaths];
+export const desktopLoginPaths = ['/dashboard', '/dashboard/session', ...laterDesktopLoginPaths];
 
 export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),
@@ -103,7 +101,12 @@ export const mobilePublicPaths = [
   ...phone(authPaths),
 ];
 
-export const mobileLoginPaths = ['/mobile/personas/create', '/mobile/dashboard', ...laterMobileLoginPaths];
+export const mobileLoginPaths = [
+  '/mobile/personas/create',
+  '/mobile/dashboard',
+  '/mobile/personas',
+  ...laterMobileLoginPaths,
+];
 
 /** Conversation runtime: any device, never redirected by device. `:x` stands for one path segment. */
 export const runtimePatterns = /** @type {const} */ ([
@@ -154,7 +157,6 @@ export const notYetBuilt = [
   ...laterPublicPaths,
   ...laterDesktopLoginPaths,
   ...laterMobileLoginPaths,
-  ...mobileLoginPatterns,
   // The conversation runtime.
   ...runtimePatterns,
 ];

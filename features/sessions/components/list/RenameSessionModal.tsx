@@ -49,7 +49,14 @@ function RenameForm({ session, onClose }: { session: SessionSummary; onClose: ()
         </Button>
       }
     >
-      <FormField form={form} name="conversationName" label={t('nameLabel')} maxLength={40} required data-autofocus />
+      <FormField
+        form={form}
+        name="conversationName"
+        label={t('nameLabel')}
+        maxLength={40}
+        required
+        data-autofocus
+      />
     </ApiFormFrame>
   );
 }

@@ -22,7 +22,14 @@ export interface SessionCardProps {
 }
 
 /** One session in the list: its picture, name, language, state, when it changed, and what can be done with it. */
-export function SessionCard({ session, character, onDialog, onCopy, onToggleStatus, busy }: SessionCardProps) {
+export function SessionCard({
+  session,
+  character,
+  onDialog,
+  onCopy,
+  onToggleStatus,
+  busy,
+}: SessionCardProps) {
   const t = useTranslations('SessionsList');
   const ago = useRelativeTime();
   const name = session.conversationName;

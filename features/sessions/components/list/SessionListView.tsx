@@ -1,6 +1,17 @@
 'use client';
 
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -23,18 +34,25 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
   }, [startCreating, start]);
   const [keyword, setKeyword] = useState('');
   const [language, setLanguage] = useState<SessionLanguage | null>(null);
-  const [page, setPage] = useState(1);
   const [typed] = useDebouncedValue(keyword.trim(), 300);
-  const query = { pageIndex: page, pageSize: LIST_PAGE_SIZE, keyword: typed || undefined, language: language ?? undefined };
-  const list = useQuery({ ...sessionListQuery(query), placeholderData: keepPreviousData });
+  // The page belongs to the search it was chosen in: a new search starts at its first page.
+  const search = `${typed}\n${language ?? ''}`;
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const list = useQuery({
+    ...sessionListQuery({
+      pageIndex: page,
+      pageSize: LIST_PAGE_SIZE,
+      keyword: typed || undefined,
+      language: language ?? undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const filtered = Boolean(typed || language);
-
-  // A new search starts at its first page; a deletion that empties the last page steps back one.
-  useEffect(() => setPage(1), [typed, language]);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / LIST_PAGE_SIZE)) : 1;
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
+  // A deletion that empties the last page steps back to the new last one.
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <Stack gap="lg" maw={1400}>

@@ -6,7 +6,13 @@ import type { SessionSummary } from '../../contract';
 import { ShareDetails } from './ShareDetails';
 
 /** The share dialog of a session card. */
-export function ShareSessionModal({ session, onClose }: { session: SessionSummary | null; onClose: () => void }) {
+export function ShareSessionModal({
+  session,
+  onClose,
+}: {
+  session: SessionSummary | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('SessionsList');
   return (
     <Modal
