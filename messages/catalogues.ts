@@ -6,6 +6,8 @@ import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
 import sessionsZh from '@/features/sessions/messages/zh.json';
+import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
+import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -13,13 +15,13 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn],
+  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsWizardZh],
+  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsWizardEn],
 } as const;
 
 export const catalogues = {
-  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh },
-  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn },
+  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh, ...sessionsWizardZh },
+  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn, ...sessionsWizardEn },
 };
 
 export type Catalogue = typeof catalogues.zh;
