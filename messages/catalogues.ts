@@ -8,6 +8,8 @@ import sessionsEn from '@/features/sessions/messages/en.json';
 import sessionsZh from '@/features/sessions/messages/zh.json';
 import sessionsListEn from '@/features/sessions/messages/list.en.json';
 import sessionsListZh from '@/features/sessions/messages/list.zh.json';
+import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
+import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -15,13 +17,29 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsListZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsListEn],
+  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsListZh, sessionsWizardZh],
+  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsListEn, sessionsWizardEn],
 } as const;
 
 export const catalogues = {
-  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh, ...sessionsListZh },
-  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn, ...sessionsListEn },
+  zh: {
+    ...sharedZh,
+    ...accountsZh,
+    ...consoleShellZh,
+    ...marketingZh,
+    ...sessionsZh,
+    ...sessionsListZh,
+    ...sessionsWizardZh,
+  },
+  en: {
+    ...sharedEn,
+    ...accountsEn,
+    ...consoleShellEn,
+    ...marketingEn,
+    ...sessionsEn,
+    ...sessionsListEn,
+    ...sessionsWizardEn,
+  },
 };
 
 export type Catalogue = typeof catalogues.zh;
