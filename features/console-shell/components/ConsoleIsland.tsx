@@ -18,6 +18,7 @@ export async function ConsoleIsland({ children }: { children: ReactNode }) {
         'Time',
         'SessionsList',
         'SessionsMobile',
+        'SessionsWizard',
       ])}
     >
       <AppProviders>{children}</AppProviders>

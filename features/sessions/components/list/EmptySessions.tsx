@@ -2,7 +2,7 @@
 
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { CreateSessionAction } from './CreateSessionAction';
+import { CreateSessionButton } from '../wizard/CreateSessionButton';
 
 /** No session yet: the way into the wizard. */
 export function EmptySessions() {
@@ -16,7 +16,7 @@ export function EmptySessions() {
         <Text c="dimmed" maw={460}>
           {t('emptyText')}
         </Text>
-        <CreateSessionAction />
+        <CreateSessionButton />
       </Stack>
     </Card>
   );

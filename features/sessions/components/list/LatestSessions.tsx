@@ -4,7 +4,7 @@ import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSessionList } from '../../api/sessions';
-import { CreateSessionAction } from './CreateSessionAction';
+import { CreateSessionButton } from '../wizard/CreateSessionButton';
 import { SessionCards } from './SessionCards';
 
 /** The console home's latest sessions: the four changed last, the way to all of them and to a new one. */
@@ -21,7 +21,7 @@ export function LatestSessions() {
           <Anchor component={Link} href="/dashboard/session" size="sm">
             {t('allSessions')}
           </Anchor>
-          <CreateSessionAction size="xs" />
+          <CreateSessionButton size="xs" />
         </Group>
       </Group>
       {list.isPending ? (

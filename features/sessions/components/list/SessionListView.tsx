@@ -18,7 +18,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { sessionListQuery } from '../../api/sessions';
 import { SESSION_LANGUAGES, type SessionLanguage } from '../../contract';
-import { CreateSessionAction, useStartSession } from './CreateSessionAction';
+import { CreateSessionButton } from '../wizard/CreateSessionButton';
+import { useStartSessionInstead } from './useStartSessionInstead';
 import { EmptySessions } from './EmptySessions';
 import { SessionCards } from './SessionCards';
 
@@ -27,10 +28,10 @@ export const LIST_PAGE_SIZE = 12;
 /** /dashboard/session: every session of the corporation as a card, searchable by name and language. */
 export function SessionListView({ startCreating = false }: { startCreating?: boolean }) {
   const t = useTranslations('SessionsList');
-  const start = useStartSession();
+  const start = useStartSessionInstead();
   // The menu's "create session" comes here with ?create=1: the wizard needs a draft before its first step.
   useEffect(() => {
-    if (startCreating) start(true);
+    if (startCreating) start();
   }, [startCreating, start]);
   const [keyword, setKeyword] = useState('');
   const [language, setLanguage] = useState<SessionLanguage | null>(null);
@@ -65,7 +66,7 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
             {t('intro')}
           </Text>
         </div>
-        <CreateSessionAction />
+        <CreateSessionButton />
       </Group>
       <Group gap="sm" align="flex-end" role="search">
         <TextInput
