@@ -6,6 +6,7 @@ import {
   defaultSessionValues,
 } from '@/features/sessions/server/catalogue/default-config';
 import { catalogueBackgrounds, catalogueCharacters, sessionSamples } from '@/features/sessions/server/tables';
+import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { sampleContent } from './sample-content';
@@ -66,7 +67,13 @@ export async function ensureSample(db: Db, corpId: string): Promise<void> {
       .values({ corpId })
       .onConflictDoNothing()
       .returning({ corpId: sessionSamples.corpId });
-    if (claimed.length > 0) await insertSession(tx, { corpId, userId: null }, values, { sample: true });
+    if (claimed.length === 0) return;
+    // Dated with the corporation, the sample sorts below everything the corporation made itself.
+    const [corporation] = await tx
+      .select({ createdAt: corporations.createdAt })
+      .from(corporations)
+      .where(eq(corporations.id, corpId));
+    await insertSession(tx, { corpId, userId: null }, values, { sample: true, at: corporation?.createdAt });
   });
   given.add(corpId);
 }
