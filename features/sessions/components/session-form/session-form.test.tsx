@@ -46,7 +46,7 @@ function Harness({
 }
 
 function setup(children: ReactNode, values = testSession(), locale: 'zh' | 'en' = 'en') {
-  const submit = vi.fn(async (_values: SessionValues) => null as unknown);
+  const submit = vi.fn<(values: SessionValues) => Promise<unknown>>(async () => null);
   renderWithProviders(
     <Harness values={values} submit={submit}>
       {children}
@@ -73,7 +73,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
     await user.type(url, 'https://bot.example.com/chat');
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    const sent = submit.mock.calls[0][0];
+    const sent = submit.mock.calls[0]?.[0];
     expect(sent).toMatchObject({
       thirdIsUsed: true,
       dataModelIsUsed: false,
@@ -125,7 +125,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
     await user.type(within(scene).getByRole('textbox', { name: /Reply/ }), 'We open at nine.');
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    expect(submit.mock.calls[0][0]).toMatchObject({
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
       sceneIsUsed: true,
       scene: [{ keywords: ['price', 'hours'], reply: 'We open at nine.' }],
     });
@@ -145,7 +145,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: /Then end the session/ }));
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    expect(submit.mock.calls[0][0].extendContent).toEqual({
+    expect(submit.mock.calls[0]?.[0].extendContent).toEqual({
       unReplyCount: 5,
       unReplayUsed: 1,
       unReplyHangUp: 0,
@@ -161,7 +161,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: /Answer from the FAQ/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    expect(submit.mock.calls[0][0].knowledgeIsUsed).toBe(true);
+    expect(submit.mock.calls[0]?.[0].knowledgeIsUsed).toBe(true);
   });
 
   it('shows a server field error beside its input', async () => {
