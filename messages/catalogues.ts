@@ -10,6 +10,8 @@ import sessionsEditorEn from '@/features/sessions/messages/editor.en.json';
 import sessionsEditorZh from '@/features/sessions/messages/editor.zh.json';
 import sessionsFormEn from '@/features/sessions/messages/form.en.json';
 import sessionsFormZh from '@/features/sessions/messages/form.zh.json';
+import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
+import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -17,8 +19,26 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsFormZh, sessionsEditorZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsFormEn, sessionsEditorEn],
+  zh: [
+    sharedZh,
+    accountsZh,
+    consoleShellZh,
+    marketingZh,
+    sessionsZh,
+    sessionsFormZh,
+    sessionsEditorZh,
+    sessionsWizardZh,
+  ],
+  en: [
+    sharedEn,
+    accountsEn,
+    consoleShellEn,
+    marketingEn,
+    sessionsEn,
+    sessionsFormEn,
+    sessionsEditorEn,
+    sessionsWizardEn,
+  ],
 } as const;
 
 export const catalogues = {
@@ -30,6 +50,7 @@ export const catalogues = {
     ...sessionsZh,
     ...sessionsFormZh,
     ...sessionsEditorZh,
+    ...sessionsWizardZh,
   },
   en: {
     ...sharedEn,
@@ -39,6 +60,7 @@ export const catalogues = {
     ...sessionsEn,
     ...sessionsFormEn,
     ...sessionsEditorEn,
+    ...sessionsWizardEn,
   },
 };
 

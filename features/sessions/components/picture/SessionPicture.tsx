@@ -1,16 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Character as CharacterData } from '../../characters/types';
+import type { HumanPlacement } from '../../placement';
 import { SceneBackground } from '../background/SceneBackground';
 import { Character } from '../character/Character';
 
-export interface PictureLayout {
+export interface PictureLayout extends HumanPlacement {
   videoWidth: number;
   videoHeight: number;
-  /** The character's 540×960 frame in video pixels. */
-  humanX: number;
-  humanY: number;
-  humanWidth: number;
-  humanHeight: number;
 }
 
 export interface PictureBackground {
@@ -87,22 +83,4 @@ export function SessionPicture({ character, background, layout, label, className
       {children}
     </div>
   );
-}
-
-/**
- * Where a character stands in a new picture: the full 540×960 frame scaled to 90% of the video's height, centred
- * and standing on the bottom edge, as a presenter would.
- */
-export function defaultPlacement(
-  videoWidth: number,
-  videoHeight: number,
-): Omit<PictureLayout, 'videoWidth' | 'videoHeight'> {
-  const humanHeight = Math.round(videoHeight * 0.9);
-  const humanWidth = Math.round((humanHeight * 540) / 960);
-  return {
-    humanWidth,
-    humanHeight,
-    humanX: Math.round((videoWidth - humanWidth) / 2),
-    humanY: videoHeight - humanHeight,
-  };
 }

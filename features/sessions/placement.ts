@@ -1,0 +1,24 @@
+import { AVATAR_FRAME } from './contract';
+
+/** Where the character's 540×960 frame sits in the videoWidth×videoHeight picture, in video pixels. */
+export interface HumanPlacement {
+  humanX: number;
+  humanY: number;
+  humanWidth: number;
+  humanHeight: number;
+}
+
+/**
+ * Where a character stands in a new picture: the full 540×960 frame scaled to 90% of the video's height, centred
+ * and standing on the bottom edge, as a presenter would.
+ */
+export function defaultPlacement(videoWidth: number, videoHeight: number): HumanPlacement {
+  const humanHeight = Math.round(videoHeight * 0.9);
+  const humanWidth = Math.round((humanHeight * AVATAR_FRAME.width) / AVATAR_FRAME.height);
+  return {
+    humanWidth,
+    humanHeight,
+    humanX: Math.round((videoWidth - humanWidth) / 2),
+    humanY: videoHeight - humanHeight,
+  };
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionDto, SessionStatus, SessionValues } from '@/features/sessions/contract';
+import { sessions } from '@/features/sessions/server/tables';
+import { ApiCode } from '@/lib/contract/codes';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { toSessionDto, type SessionRow } from './dto';
+import { describeSession } from './read';
+import { checkReferences } from './references';
+import { columnsOf } from './store';
+
+const own = (corpId: string, id: string) => and(eq(sessions.id, id), eq(sessions.corpId, corpId));
+
+function found(row: SessionRow | undefined): SessionRow {
+  if (!row) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  return row;
+}
+
+/** A save replaces the whole configuration and bumps the revision, which running conversations watch. */
+export async function updateSession(
+  db: Db,
+  corpId: string,
+  id: string,
+  values: SessionValues,
+): Promise<SessionDto> {
+  const refs = await checkReferences(db, corpId, values);
+  const [row] = await db
+    .update(sessions)
+    .set({ ...columnsOf(values), revision: sql`${sessions.revision} + 1`, updatedAt: new Date() })
+    .where(own(corpId, id))
+    .returning();
+  return toSessionDto(found(row), refs);
+}
+
+export async function renameSession(db: Db, corpId: string, id: string, name: string): Promise<SessionDto> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      name,
+      config: sql`jsonb_set(${sessions.config}, '{conversationName}', to_jsonb(${name}::text))`,
+      revision: sql`${sessions.revision} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(own(corpId, id))
+    .returning();
+  return describeSession(db, found(row));
+}
+
+export async function setSessionStatus(
+  db: Db,
+  corpId: string,
+  id: string,
+  status: SessionStatus,
+): Promise<SessionDto> {
+  const [row] = await db
+    .update(sessions)
+    .set({ status, updatedAt: new Date() })
+    .where(own(corpId, id))
+    .returning();
+  return describeSession(db, found(row));
+}
+
+export async function deleteSession(db: Db, corpId: string, id: string): Promise<null> {
+  const deleted = await db.delete(sessions).where(own(corpId, id)).returning({ id: sessions.id });
+  if (deleted.length === 0) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  return null;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { SessionDto, SessionValues } from '@/features/sessions/contract';
+import type { Db } from '@/lib/server/db/client';
+import type { ApiLang } from '@/lib/server/http/messages';
+import { sessionValues, toSessionDto } from './dto';
+import { claimSessionPlace } from './limits';
+import { findOwnSession } from './read';
+import { checkReferences } from './references';
+import { insertSession } from './store';
+
+export interface Caller {
+  corpId: string;
+  userId: string;
+}
+
+/** Checks what the session points at, then takes a place under the limits and stores it in one transaction. */
+export async function createSession(db: Db, caller: Caller, values: SessionValues): Promise<SessionDto> {
+  const refs = await checkReferences(db, caller.corpId, values);
+  const row = await db.transaction(async (tx) => {
+    await claimSessionPlace(tx, caller.corpId);
+    return insertSession(tx, caller, values);
+  });
+  return toSessionDto(row, refs);
+}
+
+const COPY_SUFFIX: Record<ApiLang, string> = { zh: '（副本）', en: ' (copy)' };
+const NAME_MAX = 40;
+
+export function copyName(name: string, lang: ApiLang): string {
+  const suffix = COPY_SUFFIX[lang];
+  return `${[...name].slice(0, NAME_MAX - suffix.length).join('').trimEnd()}${suffix}`;
+}
+
+/** A copy is a new session of the caller's (never a sample) with its own share code, under the same limits. */
+export async function copySession(db: Db, caller: Caller, id: string, lang: ApiLang): Promise<SessionDto> {
+  const original = sessionValues(await findOwnSession(db, caller.corpId, id));
+  return createSession(db, caller, {
+    ...original,
+    conversationName: copyName(original.conversationName, lang),
+  });
+}

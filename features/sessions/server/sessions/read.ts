@@ -1,0 +1,85 @@
+import 'server-only';
+import type { z } from 'zod';
+import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Page, SessionDto, SessionSummary, ShareUrl, sessionQueryRequest } from '@/features/sessions/contract';
+import { sessions } from '@/features/sessions/server/tables';
+import { ApiCode } from '@/lib/contract/codes';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { storedFiles } from '@/lib/server/storage/tables';
+import { sessionValues, toSessionDto, toSessionSummary, type SessionRow } from './dto';
+import { fileUrl, lookUpReferences } from './references';
+import { ensureSample } from './sample';
+
+type SessionQuery = z.output<typeof sessionQueryRequest>;
+
+/** Another corporation's session answers exactly like a session that does not exist. */
+export async function findOwnSession(db: Db, corpId: string, id: string): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.corpId, corpId)));
+  if (!row) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  return row;
+}
+
+export async function describeSession(db: Db, row: SessionRow): Promise<SessionDto> {
+  return toSessionDto(row, await lookUpReferences(db, row.corpId, sessionValues(row)));
+}
+
+export async function getSession(db: Db, corpId: string, id: string): Promise<SessionDto> {
+  return describeSession(db, await findOwnSession(db, corpId, id));
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Uploaded backgrounds of the page's sessions, looked up together: their URLs are their current storage keys. */
+async function uploadedBackgroundUrls(db: Db, corpId: string, rows: SessionRow[]) {
+  const ids = rows
+    .map((row) => sessionValues(row).detailDto.backgroundDto)
+    .filter((choice) => choice.type === 'upload')
+    .map((choice) => choice.backgroundId);
+  if (ids.length === 0) return new Map<string, string>();
+  const files = await db
+    .select({ id: storedFiles.id, key: storedFiles.key })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)));
+  return new Map(files.map((file) => [file.id, fileUrl(file.key)]));
+}
+
+export async function querySessions(db: Db, corpId: string, query: SessionQuery): Promise<Page<SessionSummary>> {
+  await ensureSample(db, corpId);
+  const filters: SQL[] = [eq(sessions.corpId, corpId)];
+  if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));
+  if (query.language) filters.push(eq(sessions.language, query.language));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize),
+    db.select({ n: count() }).from(sessions).where(where),
+  ]);
+  const urls = await uploadedBackgroundUrls(db, corpId, rows);
+  return {
+    list: rows.map((row) =>
+      toSessionSummary(row, urls.get(sessionValues(row).detailDto.backgroundDto.backgroundId) ?? null),
+    ),
+    total: total?.n ?? 0,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function shareUrl(db: Db, corpId: string, id: string): Promise<ShareUrl> {
+  const row = await findOwnSession(db, corpId, id);
+  return {
+    shareCode: row.shareCode,
+    sharePath: `/p/${row.shareCode}`,
+    previewPath: `/preview/${row.id}`,
+    userPreviewPath: `/userPreview/${row.id}`,
+  };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Localized, SessionValues } from '@/features/sessions/contract';
+import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
+import { ttsRegistry } from '@/features/sessions/server/tts/registry';
+import type { TtsVoice } from '@/features/sessions/server/tts/types';
+import type { Db } from '@/lib/server/db/client';
+import { storedFiles } from '@/lib/server/storage/tables';
+import { fieldFailure, type FieldError } from './field-failure';
+
+const FILE_URL_PREFIX = '/api/files/';
+
+/** What a session points at, looked up for the caller's corporation. */
+export interface References {
+  character: { name: Localized; retired: boolean } | null;
+  background: { url: string | null; name: Localized } | null;
+  voice: TtsVoice | null;
+  /** Uploaded start/load images that are not the corporation's live files. */
+  foreignImages: ('startImage' | 'loadImage')[];
+}
+
+export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
+
+async function findCharacter(db: Db, code: string) {
+  const [row] = await db
+    .select({ nameZh: catalogueCharacters.nameZh, nameEn: catalogueCharacters.nameEn, retired: catalogueCharacters.retired })
+    .from(catalogueCharacters)
+    .where(eq(catalogueCharacters.characterCode, code));
+  return row ? { name: { zh: row.nameZh, en: row.nameEn }, retired: row.retired } : null;
+}
+
+async function findBackground(db: Db, corpId: string, choice: SessionValues['detailDto']['backgroundDto']) {
+  if (choice.type === 'builtin') {
+    const [row] = await db
+      .select({ nameZh: catalogueBackgrounds.nameZh, nameEn: catalogueBackgrounds.nameEn })
+      .from(catalogueBackgrounds)
+      .where(and(eq(catalogueBackgrounds.backgroundCode, choice.backgroundId), eq(catalogueBackgrounds.retired, false)));
+    return row ? { url: null, name: { zh: row.nameZh, en: row.nameEn } } : null;
+  }
+  const [file] = await db
+    .select({ key: storedFiles.key, name: storedFiles.name })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, choice.backgroundId),
+        eq(storedFiles.corpId, corpId),
+        eq(storedFiles.purpose, 'background'),
+        isNull(storedFiles.deletedAt),
+      ),
+    );
+  return file ? { url: fileUrl(file.key), name: { zh: file.name, en: file.name } } : null;
+}
+
+async function findForeignImages(db: Db, corpId: string, page: SessionValues['pageDto']) {
+  const uploaded = (['startImage', 'loadImage'] as const).filter((field) => page[field].startsWith(FILE_URL_PREFIX));
+  if (uploaded.length === 0) return [];
+  const keys = uploaded.map((field) => page[field].slice(FILE_URL_PREFIX.length));
+  const own = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)));
+  const ownKeys = new Set(own.map((row) => row.key));
+  return uploaded.filter((field) => !ownKeys.has(page[field].slice(FILE_URL_PREFIX.length)));
+}
+
+export async function lookUpReferences(db: Db, corpId: string, values: SessionValues): Promise<References> {
+  const [character, background, foreignImages] = await Promise.all([
+    findCharacter(db, values.detailDto.modelId),
+    findBackground(db, corpId, values.detailDto.backgroundDto),
+    findForeignImages(db, corpId, values.pageDto),
+  ]);
+  return { character, background, voice: ttsRegistry().voice(values.detailDto.ttsId) ?? null, foreignImages };
+}
+
+/**
+ * The rules of spec §5 a schema cannot check: the character, background, voice and uploaded images exist and are
+ * the caller's to use, and the voice speaks the session's language ("voice must support English").
+ */
+export async function checkReferences(db: Db, corpId: string, values: SessionValues): Promise<References> {
+  const refs = await lookUpReferences(db, corpId, values);
+  const errors: FieldError[] = [];
+  if (!refs.character || refs.character.retired)
+    errors.push({ field: 'detailDto.modelId', message: 'characterRequired' });
+  if (!refs.background) errors.push({ field: 'detailDto.backgroundDto.backgroundId', message: 'required' });
+  if (!refs.voice) errors.push({ field: 'detailDto.ttsId', message: 'voiceRequired' });
+  else if (!refs.voice.languages.includes(values.language))
+    errors.push({
+      field: 'detailDto.ttsId',
+      message: values.language === 'en' ? 'voiceNotEnglish' : 'invalid',
+    });
+  for (const field of refs.foreignImages) errors.push({ field: `pageDto.${field}`, message: 'imageRequired' });
+  if (errors.length > 0) throw fieldFailure(errors);
+  return refs;
+}
