@@ -4,6 +4,7 @@ import { AccountCard } from '@/features/accounts/components/AccountCard';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { TrialCard } from '@/features/accounts/components/TrialCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
+import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
@@ -20,7 +21,7 @@ export function consoleHomePage(device: Device) {
     Page: async function ConsoleHomePage({ params }: Props) {
       await setPageLocale(params);
       // The layout's check, cached for this request.
-      const session = await getWebSessionUser();
+      const session = await getWebSessionUser(sessionUsage);
       if ('error' in session) return null;
       return (
         <ConsoleHome

@@ -3,18 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import type { TrialContinuationRequest, UserLimits } from '@/features/accounts/contract';
+import { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/sessions/contract';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { trialContinuations } from '@/features/accounts/server/tables';
 import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
 import { trialContinuationMail } from './account-mail';
-import { corporationUsage } from './usage';
+import type { UsageReader } from './usage';
 import { findUserWithCorporation } from './users';
 
-/** Spec §6 and §9. */
-export const MAX_TRIAL_SESSIONS = 2;
-export const MAX_DIGITAL_HUMANS = 10;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** TRIAL_DAYS (default 14): the trial length given to a new corporation. */
@@ -32,9 +30,15 @@ async function hasPendingContinuation(db: Db, corpId: string) {
   return row !== undefined;
 }
 
-export async function userLimits(db: Db, userId: string, now = new Date()): Promise<UserLimits> {
+/** Trial state and the caps (spec §6, §9) with the corporation's usage, read by `readUsage`. */
+export async function userLimits(
+  db: Db,
+  userId: string,
+  readUsage: UsageReader,
+  now = new Date(),
+): Promise<UserLimits> {
   const { corporation } = await findUserWithCorporation(db, userId);
-  const usage = await corporationUsage();
+  const usage = await readUsage(db, corporation.id);
   const trial = corporation.plan === 'trial';
   const msLeft = corporation.trialEndsAt.getTime() - now.getTime();
   return {

@@ -1,17 +1,15 @@
 import 'server-only';
+import type { Db } from '@/lib/server/db/client';
 
 export interface CorporationUsage {
-  /** Conversation sessions the corporation has created (trial users may create 2). */
+  /** Conversation sessions the corporation has created (trial users may create MAX_TRIAL_SESSIONS). */
   sessionCount: number;
-  /** Digital humans it has (a general cap of 10). */
+  /** Digital humans it has (the general cap MAX_DIGITAL_HUMANS). */
   digitalHumanCount: number;
 }
 
 /**
- * How much of its limits a corporation uses. The sessions feature owns the tables this counts; until it lands
- * there is nothing to count, so both are 0. The sessions feature gives this `(db: Db, corpId: string)`, counts
- * its own tables, and enforces MAX_TRIAL_SESSIONS / MAX_DIGITAL_HUMANS (features/accounts/server/limits.ts) on create.
+ * Reads a corporation's usage. The sessions feature owns what is counted, and accounts may not import it: the app
+ * layer hands its reader (features/sessions/server/sessions/limits.ts `sessionUsage`) to `userLimits`.
  */
-export async function corporationUsage(): Promise<CorporationUsage> {
-  return { sessionCount: 0, digitalHumanCount: 0 };
-}
+export type UsageReader = (db: Db, corpId: string) => Promise<CorporationUsage>;

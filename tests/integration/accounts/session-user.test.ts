@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
-import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
+import { getWebSessionUser as webSessionUser } from '@/features/accounts/server/web-session-user';
+import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { ORIGIN, call } from '@/tests/integration/support/api';
 import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
+
+const getWebSessionUser = () => webSessionUser(sessionUsage);
 
 // getWebSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
 const jar = new Map<string, string>();

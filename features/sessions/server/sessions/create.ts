@@ -28,7 +28,10 @@ const NAME_MAX = 40;
 
 export function copyName(name: string, lang: ApiLang): string {
   const suffix = COPY_SUFFIX[lang];
-  return `${[...name].slice(0, NAME_MAX - suffix.length).join('').trimEnd()}${suffix}`;
+  return `${[...name]
+    .slice(0, NAME_MAX - suffix.length)
+    .join('')
+    .trimEnd()}${suffix}`;
 }
 
 /** A copy is a new session of the caller's (never a sample) with its own share code, under the same limits. */

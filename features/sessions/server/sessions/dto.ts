@@ -43,7 +43,10 @@ export function toSessionDto(row: SessionRow, refs: References): SessionDto {
       backgroundDto: {
         ...detail.backgroundDto,
         url: refs.background?.url ?? null,
-        name: refs.background?.name ?? { zh: detail.backgroundDto.backgroundId, en: detail.backgroundDto.backgroundId },
+        name: refs.background?.name ?? {
+          zh: detail.backgroundDto.backgroundId,
+          en: detail.backgroundDto.backgroundId,
+        },
       },
     },
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Page, SessionDto, SessionSummary, ShareUrl, sessionQueryRequest } from '@/features/sessions/contract';
+import type {
+  Page,
+  SessionDto,
+  SessionSummary,
+  ShareUrl,
+  sessionQueryRequest,
+} from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
@@ -47,7 +53,11 @@ async function uploadedBackgroundUrls(db: Db, corpId: string, rows: SessionRow[]
   return new Map(files.map((file) => [file.id, fileUrl(file.key)]));
 }
 
-export async function querySessions(db: Db, corpId: string, query: SessionQuery): Promise<Page<SessionSummary>> {
+export async function querySessions(
+  db: Db,
+  corpId: string,
+  query: SessionQuery,
+): Promise<Page<SessionSummary>> {
   await ensureSample(db, corpId);
   const filters: SQL[] = [eq(sessions.corpId, corpId)];
   if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));

@@ -23,7 +23,11 @@ export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
 
 async function findCharacter(db: Db, code: string) {
   const [row] = await db
-    .select({ nameZh: catalogueCharacters.nameZh, nameEn: catalogueCharacters.nameEn, retired: catalogueCharacters.retired })
+    .select({
+      nameZh: catalogueCharacters.nameZh,
+      nameEn: catalogueCharacters.nameEn,
+      retired: catalogueCharacters.retired,
+    })
     .from(catalogueCharacters)
     .where(eq(catalogueCharacters.characterCode, code));
   return row ? { name: { zh: row.nameZh, en: row.nameEn }, retired: row.retired } : null;
@@ -34,7 +38,12 @@ async function findBackground(db: Db, corpId: string, choice: SessionValues['det
     const [row] = await db
       .select({ nameZh: catalogueBackgrounds.nameZh, nameEn: catalogueBackgrounds.nameEn })
       .from(catalogueBackgrounds)
-      .where(and(eq(catalogueBackgrounds.backgroundCode, choice.backgroundId), eq(catalogueBackgrounds.retired, false)));
+      .where(
+        and(
+          eq(catalogueBackgrounds.backgroundCode, choice.backgroundId),
+          eq(catalogueBackgrounds.retired, false),
+        ),
+      );
     return row ? { url: null, name: { zh: row.nameZh, en: row.nameEn } } : null;
   }
   const [file] = await db
@@ -52,13 +61,17 @@ async function findBackground(db: Db, corpId: string, choice: SessionValues['det
 }
 
 async function findForeignImages(db: Db, corpId: string, page: SessionValues['pageDto']) {
-  const uploaded = (['startImage', 'loadImage'] as const).filter((field) => page[field].startsWith(FILE_URL_PREFIX));
+  const uploaded = (['startImage', 'loadImage'] as const).filter((field) =>
+    page[field].startsWith(FILE_URL_PREFIX),
+  );
   if (uploaded.length === 0) return [];
   const keys = uploaded.map((field) => page[field].slice(FILE_URL_PREFIX.length));
   const own = await db
     .select({ key: storedFiles.key })
     .from(storedFiles)
-    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)));
+    .where(
+      and(inArray(storedFiles.key, keys), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)),
+    );
   const ownKeys = new Set(own.map((row) => row.key));
   return uploaded.filter((field) => !ownKeys.has(page[field].slice(FILE_URL_PREFIX.length)));
 }
@@ -88,7 +101,8 @@ export async function checkReferences(db: Db, corpId: string, values: SessionVal
       field: 'detailDto.ttsId',
       message: values.language === 'en' ? 'voiceNotEnglish' : 'invalid',
     });
-  for (const field of refs.foreignImages) errors.push({ field: `pageDto.${field}`, message: 'imageRequired' });
+  for (const field of refs.foreignImages)
+    errors.push({ field: `pageDto.${field}`, message: 'imageRequired' });
   if (errors.length > 0) throw fieldFailure(errors);
   return refs;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionInput } from '@/features/sessions/contract';
+import { DEFAULT_MODEL_CODE, type SessionValues } from '@/features/sessions/contract';
 
 // The sample session every corporation finds in its console: a guide to the platform itself. It is a Chinese
 // session (the console's default language), and its prompt has the model answer in the visitor's own language, so
@@ -21,12 +21,10 @@ Always answer in the language the visitor writes or speaks in.
 
 export const SAMPLE_NAME = '示例：认识数字人平台';
 
-/** Everything but the picture and the voice, which come from the catalogue the server has. */
-export const sampleContent = (): Omit<SessionInput, 'detailDto'> => ({
+/** The sample's own words over the Chinese defaults; the picture and the voice stay those of `base`. */
+export const sampleContent = (base: SessionValues): SessionValues => ({
+  ...base,
   conversationName: SAMPLE_NAME,
-  language: 'zh',
-  isFreedom: true,
-  asrType: 'browser',
   conversationInfoDto: {
     name: '小数',
     nickname: '平台向导',
@@ -39,19 +37,21 @@ export const sampleContent = (): Omit<SessionInput, 'detailDto'> => ({
   },
   pageDto: {
     promptTitle: '欢迎体验数字人平台',
-    promptContent: '我是平台向导小数。您可以问我：什么是数字人？怎样创建、分享和嵌入数字人？\nAsk me in English if you prefer.',
+    promptContent:
+      '我是平台向导小数。您可以问我：什么是数字人？怎样创建、分享和嵌入数字人？\nAsk me in English if you prefer.',
     reSessionText: '重新开始',
     continueText: '继续对话',
     busyText: '当前咨询人数较多，请稍后再试。',
     networkText: '网络不稳定，请检查网络后重试。',
     errorText: '服务出现异常，请刷新页面后重试。',
-    startImage: 'builtin:start-default',
-    loadImage: 'builtin:load-default',
+    startImage: base.pageDto.startImage,
+    loadImage: base.pageDto.loadImage,
   },
   scriptDtoList: [
     {
       scriptType: 'prologue',
-      scriptContent: '您好，我是数字人平台的向导小数。想了解什么是数字人，或者怎样创建、分享和嵌入自己的数字人，都可以问我。',
+      scriptContent:
+        '您好，我是数字人平台的向导小数。想了解什么是数字人，或者怎样创建、分享和嵌入自己的数字人，都可以问我。',
     },
     { scriptType: 'waitingPhrase', scriptContent: '好的，我想一想。' },
     {
@@ -65,17 +65,10 @@ export const sampleContent = (): Omit<SessionInput, 'detailDto'> => ({
     },
     { scriptType: 'interruptingWords', scriptContent: '等一下' },
   ],
-  maxConversation: 20,
-  prologueType: 'fixed',
-  scriptEndType: 'farewell',
   dataModelIsUsed: true,
-  modelDtoList: [{ largeModelType: 'A', modelCode: 60, prompt: PROMPT, largeName: '', plugin: '' }],
-  thirdIsUsed: false,
-  thirdDto: null,
-  knowledgeIsUsed: false,
-  knowledgeDtoList: [],
-  fileIsUsed: false,
-  kbConversationDto: { fileIds: [] },
+  modelDtoList: [
+    { largeModelType: 'A', modelCode: DEFAULT_MODEL_CODE, prompt: PROMPT, largeName: '', plugin: '' },
+  ],
   sceneIsUsed: true,
   scene: [
     {
@@ -83,5 +76,4 @@ export const sampleContent = (): Omit<SessionInput, 'detailDto'> => ({
       reply: '价格和套餐请查看网站的“价格”页面；试用期内可以免费创建 2 个会话。',
     },
   ],
-  extendContent: { unReplyCount: 3, unReplayUsed: 1, unReplyHangUp: 1 },
 });

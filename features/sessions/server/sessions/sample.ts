@@ -1,48 +1,47 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { sessionInput, type SessionValues } from '@/features/sessions/contract';
+import {
+  DEFAULT_BACKGROUND,
+  defaultSessionValues,
+} from '@/features/sessions/server/catalogue/default-config';
 import { catalogueBackgrounds, catalogueCharacters, sessionSamples } from '@/features/sessions/server/tables';
-import { ttsRegistry, voiceSpeaks } from '@/features/sessions/server/tts/registry';
+import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { sampleContent } from './sample-content';
 import { insertSession } from './store';
+import { voiceFor } from './voice-choice';
 
-const SAMPLE_BACKGROUND = 'b01-office';
 /** Corporations known to have had their sample: it is given once, so the check need not repeat per request. */
 const given = new Set<string>();
 
-/** A business presenter in the office, speaking with its own voice when that speaks Chinese. */
-async function samplePicture(db: Db): Promise<SessionValues['detailDto'] | null> {
+/** A business presenter of the catalogue in the office, with a voice that speaks Chinese. */
+async function sampleValues(db: Db): Promise<SessionValues | null> {
   const [character] = await db
     .select({ code: catalogueCharacters.characterCode, ttsId: catalogueCharacters.ttsId })
     .from(catalogueCharacters)
-    .where(and(eq(catalogueCharacters.retired, false), sql`${catalogueCharacters.styles} @> '["business"]'::jsonb`))
+    .where(
+      and(
+        eq(catalogueCharacters.retired, false),
+        sql`${catalogueCharacters.styles} @> '["business"]'::jsonb`,
+      ),
+    )
     .orderBy(asc(catalogueCharacters.sort), asc(catalogueCharacters.characterCode))
     .limit(1);
-  const [background] = await db
+  const [office] = await db
     .select({ code: catalogueBackgrounds.backgroundCode })
     .from(catalogueBackgrounds)
-    .where(eq(catalogueBackgrounds.retired, false))
-    .orderBy(sql`${catalogueBackgrounds.backgroundCode} = ${SAMPLE_BACKGROUND} desc`, asc(catalogueBackgrounds.sort))
-    .limit(1);
-  if (!character || !background) return null;
-  const ttsId = voiceSpeaks(character.ttsId, 'zh')
-    ? character.ttsId
-    : ttsRegistry()
-        .voices()
-        .find((voice) => voice.engine !== 'browser' && voice.languages.includes('zh'))?.ttsId;
-  if (!ttsId) return null;
-  return sessionInput.shape.detailDto.parse({
-    proportion: '16:9',
-    modelId: character.code,
-    humanX: 1180,
-    humanY: 120,
-    humanWidth: 540,
-    humanHeight: 960,
-    backgroundDto: { type: 'builtin', backgroundId: background.code },
-    ttsId,
-  });
+    .where(
+      and(
+        eq(catalogueBackgrounds.backgroundCode, DEFAULT_BACKGROUND),
+        eq(catalogueBackgrounds.retired, false),
+      ),
+    );
+  const ttsId = character && voiceFor(character.ttsId, 'zh');
+  if (!character || !office || !ttsId) return null;
+  const base = defaultSessionValues({ language: 'zh', characterCode: character.code, ttsId });
+  return sessionInput.parse(sampleContent(base));
 }
 
 /**
@@ -57,19 +56,24 @@ export async function ensureSample(db: Db, corpId: string): Promise<void> {
     given.add(corpId);
     return;
   }
-  const detailDto = await samplePicture(db);
-  if (!detailDto) {
-    log.warn({ corpId }, 'no sample session: the catalogue has no business character, background or voice');
+  const values = await sampleValues(db);
+  if (!values) {
+    log.warn({ corpId }, 'no sample session yet: the catalogue has no business character in the office');
     return;
   }
-  const values = sessionInput.parse({ ...sampleContent(), detailDto });
   await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(sessionSamples)
       .values({ corpId })
       .onConflictDoNothing()
       .returning({ corpId: sessionSamples.corpId });
-    if (claimed.length > 0) await insertSession(tx, { corpId, userId: null }, values, { sample: true });
+    if (claimed.length === 0) return;
+    // Dated with the corporation, the sample sorts below everything the corporation made itself.
+    const [corporation] = await tx
+      .select({ createdAt: corporations.createdAt })
+      .from(corporations)
+      .where(eq(corporations.id, corpId));
+    await insertSession(tx, { corpId, userId: null }, values, { sample: true, at: corporation?.createdAt });
   });
   given.add(corpId);
 }

@@ -17,7 +17,7 @@ export async function insertSession(
   db: Db,
   owner: { corpId: string; userId: string | null },
   values: SessionValues,
-  options: { sample?: boolean } = {},
+  options: { sample?: boolean; at?: Date } = {},
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
@@ -27,6 +27,7 @@ export async function insertSession(
       createdBy: owner.userId,
       shareCode: newShareCode(),
       sample: options.sample ?? false,
+      ...(options.at ? { createdAt: options.at, updatedAt: options.at } : {}),
       ...columnsOf(values),
     })
     .returning();

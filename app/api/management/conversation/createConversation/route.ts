@@ -1,0 +1,9 @@
+import { createConversationRequest } from '@/features/sessions/contract';
+import { quickCreate } from '@/features/sessions/server/sessions/quick-create';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/management/conversation/createConversation – quick create from a character with the language's defaults
+export const POST = apiRoute(
+  { input: createConversationRequest, auth: 'required' },
+  ({ db, identity, input }) => quickCreate(db, identity, input),
+);

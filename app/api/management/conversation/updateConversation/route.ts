@@ -1,0 +1,10 @@
+import { updateSessionRequest } from '@/features/sessions/contract';
+import { updateSession } from '@/features/sessions/server/sessions/change';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/management/conversation/updateConversation – save the whole session (the editor)
+export const POST = apiRoute(
+  { input: updateSessionRequest, auth: 'required' },
+  ({ db, identity, input: { conversationId, ...values } }) =>
+    updateSession(db, identity.corpId, conversationId, values),
+);

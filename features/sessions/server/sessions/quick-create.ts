@@ -1,0 +1,28 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { sessionInput, type SessionDto, type SessionLanguage } from '@/features/sessions/contract';
+import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { catalogueCharacters } from '@/features/sessions/server/tables';
+import type { Db } from '@/lib/server/db/client';
+import { createSession, type Caller } from './create';
+import { fieldFailure } from './field-failure';
+import { voiceFor } from './voice-choice';
+
+/** `/fastCreate/create`: a session from a character with the language's defaults, under the same limits. */
+export async function quickCreate(
+  db: Db,
+  caller: Caller,
+  input: { characterCode: string; language: SessionLanguage; conversationName?: string },
+): Promise<SessionDto> {
+  const [character] = await db
+    .select({ ttsId: catalogueCharacters.ttsId })
+    .from(catalogueCharacters)
+    .where(
+      and(eq(catalogueCharacters.characterCode, input.characterCode), eq(catalogueCharacters.retired, false)),
+    );
+  if (!character) throw fieldFailure([{ field: 'characterCode', message: 'characterRequired' }]);
+  const ttsId = voiceFor(character.ttsId, input.language);
+  if (!ttsId) throw fieldFailure([{ field: 'language', message: 'voiceRequired' }]);
+  const values = defaultSessionValues({ ...input, ttsId });
+  return createSession(db, caller, sessionInput.parse(values));
+}
