@@ -40,6 +40,8 @@ export interface ApiClient {
   delete<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
   post<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
   put<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
+  /** A POST answered with bytes (an audio clip); a JSON answer is an envelope and handled as one. */
+  postBlob(path: string, payload?: Payload): Promise<Blob>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,12 +96,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError('code', message, code, envelope.data, status);
   }
 
-  async function send<T>(method: 'get' | 'delete' | 'post' | 'put', path: string, payload?: Payload) {
+  async function request(method: 'get' | 'delete' | 'post' | 'put', path: string, payload?: Payload) {
     const withIdentity = { ...identity(), ...payload };
     const queryOnly = method === 'get' || method === 'delete';
-    let response: Response;
     try {
-      response = await http(await url(path, queryOnly ? withIdentity : {}), {
+      return await http(await url(path, queryOnly ? withIdentity : {}), {
         method,
         json: queryOnly ? undefined : withIdentity,
       });
@@ -108,7 +109,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Spec §8: network failures reject silently; the caller decides whether to say anything.
       throw new ApiError('network', error instanceof Error ? error.message : 'network error');
     }
+  }
+
+  async function send<T>(method: 'get' | 'delete' | 'post' | 'put', path: string, payload?: Payload) {
+    const response = await request(method, path, payload);
     return settle<T>(response.status, await readJson(response));
+  }
+
+  async function postBlob(path: string, payload?: Payload): Promise<Blob> {
+    const response = await request('post', path, payload);
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && !type.includes('json')) return response.blob();
+    const envelope = settle<unknown>(response.status, await readJson(response));
+    // A success envelope where bytes were promised is as unusable as an empty answer.
+    options.notify(options.messages.unknownError);
+    throw new ApiError('empty', options.messages.unknownError, envelope.code, envelope.data, response.status);
   }
 
   return {
@@ -116,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, payload) => send('delete', path, payload),
     post: (path, payload) => send('post', path, payload),
     put: (path, payload) => send('put', path, payload),
+    postBlob,
   };
 }
 

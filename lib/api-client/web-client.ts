@@ -75,3 +75,8 @@ export async function webGet<T>(path: string, payload?: object): Promise<T> {
 export async function webPost<T>(path: string, payload?: object): Promise<T> {
   return (await webApiClient().post<T>(path, payload as Record<string, unknown> | undefined)).data;
 }
+
+/** The bytes of a successful POST answered with a file (an audio clip); envelope failures reject with an ApiError. */
+export function webPostBlob(path: string, payload?: object): Promise<Blob> {
+  return webApiClient().postBlob(path, payload as Record<string, unknown> | undefined);
+}

@@ -6,6 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import type { Db } from '@/lib/server/db/client';
+import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
+import { backgroundRows, characterRows } from '@/features/sessions/server/catalogue/seed-rows';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,9 +18,9 @@ declare module 'vitest' {
 
 const MIGRATIONS = path.resolve('lib/server/db/migrations');
 
-/** Changes whenever a migration does, so a stale template is never reused. */
-async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
+/** Changes whenever a migration or the seeded catalogue does, so a stale template is never reused. */
+async function templateHash(): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify([characterRows(), backgroundRows()]));
   const walk = async (dir: string): Promise<void> => {
     for (const name of (await readdir(dir)).sort()) {
       const file = path.join(dir, name);
@@ -43,10 +46,10 @@ async function removeTemplatesOlderThanADay(dir: string) {
 
 /**
  * initdb takes seconds (more on a busy machine); reopening a copy takes a fraction of one. The migrated database is
- * built once per migration set, kept in node_modules/.cache, and every test file copies it.
+ * built and seeded once per migration set and catalogue, kept in node_modules/.cache, and every test file copies it.
  */
 export default async function setup(project: TestProject) {
-  const cached = path.resolve('node_modules/.cache/dh-pglite-template', await migrationsHash());
+  const cached = path.resolve('node_modules/.cache/dh-pglite-template', await templateHash());
   const exists = await stat(path.join(cached, 'PG_VERSION')).then(
     () => true,
     () => false,
@@ -56,7 +59,10 @@ export default async function setup(project: TestProject) {
   else {
     const building = await mkdtemp(path.join(tmpdir(), 'dh-pglite-template-'));
     const client = await PGlite.create(building);
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    // What the server's start-up does after migrating: the tests see the catalogue it would serve.
+    await seedCatalogue(db as unknown as Db);
     await client.close();
     // Worktrees that share node_modules test other migration sets side by side: their templates stay (those unused
     // for a day go), and this one appears in one step, never half-copied.

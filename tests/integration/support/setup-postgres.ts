@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
+import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
+import { closeDb, getDb } from '@/lib/server/db/client';
 import { closeLimiters } from '@/lib/server/rate-limit/limiters';
 import { applyTestEnv } from './test-env';
 
@@ -21,6 +22,8 @@ const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dh-it-pg-'));
 applyTestEnv({ DATA_DIR: dataDir, DATABASE_URL: url.href });
+// What the server's start-up does after migrating (getDb migrates): the tests see the catalogue it would serve.
+await seedCatalogue(await getDb());
 
 afterAll(async () => {
   await closeLimiters();

@@ -1,0 +1,8 @@
+import { backgroundListRequest } from '@/features/sessions/contract';
+import { backgroundsFor } from '@/features/sessions/server/catalogue/backgrounds';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/conversation-api/background/list – built-in scenes (the character's styles first), then the caller's uploads
+export const GET = apiRoute({ input: backgroundListRequest, auth: 'required' }, ({ db, input, identity }) =>
+  backgroundsFor(db, identity.corpId, input.characterCode || undefined),
+);

@@ -1,0 +1,5 @@
+import { builtinScenes } from '@/features/sessions/server/catalogue/backgrounds';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/background/querySceneRobotList – the built-in scenes in catalogue order
+export const GET = apiRoute({ auth: 'required' }, ({ db }) => builtinScenes(db));

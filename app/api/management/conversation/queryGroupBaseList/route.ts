@@ -1,0 +1,5 @@
+import { defaultConfigs } from '@/features/sessions/server/catalogue/global-settings';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/conversation/queryGroupBaseList – the defaultConfig of each language, keyed by language
+export const GET = apiRoute({ auth: 'required' }, async () => defaultConfigs());

@@ -1,0 +1,5 @@
+import { globalSettings } from '@/features/sessions/server/catalogue/global-settings';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/globalSet/queryGlobalSet – languages, limits, per-language defaults and built-in images
+export const GET = apiRoute({ auth: 'required' }, async () => globalSettings());

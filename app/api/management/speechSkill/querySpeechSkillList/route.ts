@@ -1,0 +1,7 @@
+import { defaultScripts, speechSkillListRequest } from '@/features/sessions/server/catalogue/default-scripts';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/speechSkill/querySpeechSkillList – the default scripts of a language
+export const GET = apiRoute({ input: speechSkillListRequest, auth: 'required' }, async ({ input }) =>
+  defaultScripts(input.language),
+);

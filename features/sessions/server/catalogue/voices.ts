@@ -1,0 +1,33 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { TtsEngineDto, ttsModelListRequest, VoiceDto } from '../../contract';
+import { ttsRegistry, type TtsRegistry } from '../tts/registry';
+import type { TtsVoice } from '../tts/types';
+
+const voiceDto = (voice: TtsVoice): VoiceDto => ({
+  ttsId: voice.ttsId,
+  engine: voice.engine,
+  speaker: voice.speaker,
+  name: voice.name,
+  languages: [...voice.languages],
+  gender: voice.gender,
+  sampleText: voice.sampleText,
+  fallbackTtsId: voice.fallbackTtsId ?? null,
+});
+
+/** The spec's "synthesis engine dictionary list": every voice offered, filtered by language and engine. */
+export function listVoices(
+  query: z.output<typeof ttsModelListRequest>,
+  registry: TtsRegistry = ttsRegistry(),
+): VoiceDto[] {
+  return registry
+    .voices()
+    .filter((voice) => !query.language || voice.languages.includes(query.language))
+    .filter((voice) => !query.engine || voice.engine === query.engine)
+    .map(voiceDto);
+}
+
+/** The spec's "TTS one-level type list": the engines this server offers. */
+export function listEngines(registry: TtsRegistry = ttsRegistry()): TtsEngineDto[] {
+  return registry.engines().map(({ engine, name, serverSynthesis }) => ({ engine, name, serverSynthesis }));
+}
