@@ -6,6 +6,10 @@ import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
 import sessionsZh from '@/features/sessions/messages/zh.json';
+import sessionsEditorEn from '@/features/sessions/messages/editor.en.json';
+import sessionsEditorZh from '@/features/sessions/messages/editor.zh.json';
+import sessionsFormEn from '@/features/sessions/messages/form.en.json';
+import sessionsFormZh from '@/features/sessions/messages/form.zh.json';
 import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sharedEn from './en.json';
@@ -15,13 +19,49 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsWizardZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsWizardEn],
+  zh: [
+    sharedZh,
+    accountsZh,
+    consoleShellZh,
+    marketingZh,
+    sessionsZh,
+    sessionsFormZh,
+    sessionsEditorZh,
+    sessionsWizardZh,
+  ],
+  en: [
+    sharedEn,
+    accountsEn,
+    consoleShellEn,
+    marketingEn,
+    sessionsEn,
+    sessionsFormEn,
+    sessionsEditorEn,
+    sessionsWizardEn,
+  ],
 } as const;
 
 export const catalogues = {
-  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh, ...sessionsWizardZh },
-  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn, ...sessionsWizardEn },
+  zh: {
+    ...sharedZh,
+    ...accountsZh,
+    ...consoleShellZh,
+    ...marketingZh,
+    ...sessionsZh,
+    ...sessionsFormZh,
+    ...sessionsEditorZh,
+    ...sessionsWizardZh,
+  },
+  en: {
+    ...sharedEn,
+    ...accountsEn,
+    ...consoleShellEn,
+    ...marketingEn,
+    ...sessionsEn,
+    ...sessionsFormEn,
+    ...sessionsEditorEn,
+    ...sessionsWizardEn,
+  },
 };
 
 export type Catalogue = typeof catalogues.zh;
