@@ -8,6 +8,10 @@ import sessionsEn from '@/features/sessions/messages/en.json';
 import sessionsZh from '@/features/sessions/messages/zh.json';
 import sessionsListEn from '@/features/sessions/messages/list.en.json';
 import sessionsListZh from '@/features/sessions/messages/list.zh.json';
+import sessionsEditorEn from '@/features/sessions/messages/editor.en.json';
+import sessionsEditorZh from '@/features/sessions/messages/editor.zh.json';
+import sessionsFormEn from '@/features/sessions/messages/form.en.json';
+import sessionsFormZh from '@/features/sessions/messages/form.zh.json';
 import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sharedEn from './en.json';
@@ -17,8 +21,28 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsListZh, sessionsWizardZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsListEn, sessionsWizardEn],
+  zh: [
+    sharedZh,
+    accountsZh,
+    consoleShellZh,
+    marketingZh,
+    sessionsZh,
+    sessionsListZh,
+    sessionsFormZh,
+    sessionsEditorZh,
+    sessionsWizardZh,
+  ],
+  en: [
+    sharedEn,
+    accountsEn,
+    consoleShellEn,
+    marketingEn,
+    sessionsEn,
+    sessionsListEn,
+    sessionsFormEn,
+    sessionsEditorEn,
+    sessionsWizardEn,
+  ],
 } as const;
 
 export const catalogues = {
@@ -29,6 +53,8 @@ export const catalogues = {
     ...marketingZh,
     ...sessionsZh,
     ...sessionsListZh,
+    ...sessionsFormZh,
+    ...sessionsEditorZh,
     ...sessionsWizardZh,
   },
   en: {
@@ -38,6 +64,8 @@ export const catalogues = {
     ...marketingEn,
     ...sessionsEn,
     ...sessionsListEn,
+    ...sessionsFormEn,
+    ...sessionsEditorEn,
     ...sessionsWizardEn,
   },
 };

@@ -13,9 +13,9 @@ export const DEFAULT_MODEL_CODE = 60;
 export const CHARACTER_PAGE_SIZE = 100000;
 /** The avatar frame of spec §9: a character is drawn in a 540×960 box, then placed and scaled in the video. */
 export const AVATAR_FRAME = { width: 540, height: 960 } as const;
-/** Uploaded images (backgrounds, start and load pages): spec §5 and §9. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
+/** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
+export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, uploadedImageIdRequest } from '@/lib/contract/images';
+export type { UploadedImage } from '@/lib/contract/images';
 
 /** The ratios of the proportion list; 16:9 at 1920×1080 is the default (spec §3, §9). */
 export const PROPORTIONS = {
@@ -364,16 +364,6 @@ export interface BackgroundItem {
   createdAt: string | null;
 }
 
-export interface UploadedImage {
-  id: string;
-  url: string;
-  name: string;
-  size: number;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-}
-
 export interface VoiceDto {
   ttsId: string;
   engine: 'espeak' | 'openai' | 'browser';
@@ -503,6 +493,7 @@ export const sessionPaths = {
   backgroundSceneRobotList: '/management/background/querySceneRobotList',
   backgroundPage: '/management/background/page',
   backgroundUpload: '/management/background/upload',
+  backgroundDelete: '/management/background/delete',
   imageUpload: '/management/common/uploadImage',
   speechSkillTypes: '/management/speechSkill/queryTypeList',
   speechSkillList: '/management/speechSkill/querySpeechSkillList',

@@ -5,6 +5,7 @@ import { getDb, type Db } from './db/client';
 import { log } from './log';
 import { sessionSecret } from './auth/session-secret';
 import { smsProviderName } from './sms/send-sms';
+import { storageConfig } from './storage/config';
 
 /** What a feature adds to start-up: checks of its own settings, and work on a freshly migrated database. */
 export interface StartupPart {
@@ -19,6 +20,7 @@ export interface StartupPart {
 export function checkConfiguration(parts: readonly StartupPart[]): void {
   sessionSecret();
   smsProviderName();
+  storageConfig();
   // `TRUST_PROXY=true` read as "no proxy" would count every client behind the proxy as one address.
   if (!isValidTrustProxy(process.env.TRUST_PROXY))
     throw new Error(

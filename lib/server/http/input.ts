@@ -36,13 +36,27 @@ export async function readInput(request: Request, maxBytes: number): Promise<Rec
   return parsed as Record<string, unknown>;
 }
 
+/** The body as UTF-8 text, read with `readLimitedBytes`. */
+async function readBody(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readLimitedBytes(request, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiFailure(ApiCode.badJson, 'badJson');
+  }
+}
+
 /**
- * The body as text, read chunk by chunk and abandoned once it passes `maxBytes`: a body sent without
+ * The body's bytes, read chunk by chunk and abandoned once they pass `maxBytes`: a body sent without
  * Content-Length (chunked) would otherwise be held in memory whole before its size is known.
  */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => ApiFailure = defaultTooLarge,
+): Promise<Uint8Array> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -56,14 +70,10 @@ async function readBody(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiFailure(ApiCode.badJson, 'badJson');
-  }
+  return Buffer.concat(chunks);
 }
 
 const unsupportedMediaType = () => new ApiFailure(ApiCode.unsupportedMediaType, 'unsupportedMediaType');
 
-const tooLarge = () =>
+const defaultTooLarge = () =>
   new ApiFailure(ApiCode.validation, 'tooLarge', { data: { fields: [{ field: '_', message: 'tooLong' }] } });

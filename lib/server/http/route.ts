@@ -10,6 +10,7 @@ import { log } from '@/lib/server/log';
 import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
 import { readInput } from './input';
+import { readMultipart, type MultipartOptions } from './multipart';
 import { splitEffects, type ResponseEffects } from './response-effects';
 import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
 import { apiLang, apiMessage, type ApiLang } from './messages';
@@ -37,6 +38,8 @@ interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
   auth: A;
   /** Bodies above this size are refused before parsing (default 64 KiB). */
   maxBodyBytes?: number;
+  /** Takes a `multipart/form-data` body (uploads) instead of JSON: its fields are the input, files as `File`s. */
+  multipart?: MultipartOptions;
 }
 
 const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
@@ -124,7 +127,9 @@ async function run<S extends z.ZodType, A extends AuthMode>(
       throw new ApiFailure(ApiCode.badOrigin, 'badOrigin');
   }
   if (options.auth === 'required' && !identity) throw sessionFailure(resolved);
-  const raw = await readInput(request, options.maxBodyBytes ?? 64 * 1024);
+  const raw = options.multipart
+    ? await readMultipart(request, options.multipart)
+    : await readInput(request, options.maxBodyBytes ?? 64 * 1024);
   if (identity) refuseForeignIds(raw, identity);
   const input = options.input ? parseInput(options.input, raw) : raw;
 

@@ -1,0 +1,9 @@
+import { uploadedBackgroundPageRequest } from '@/features/sessions/contract';
+import { apiRoute } from '@/lib/server/http/route';
+import { pageUploadedImages } from '@/lib/server/storage/uploaded-images';
+
+// GET /api/management/background/page – the corporation's uploaded backgrounds, newest first
+export const GET = apiRoute(
+  { input: uploadedBackgroundPageRequest, auth: 'required' },
+  ({ db, input, identity }) => pageUploadedImages(db, identity.corpId, 'background', input),
+);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Uploaded images (backgrounds, start and load page images): spec §5 and §9. Shared by the upload component, the
+// API client and the storage module, which is why they live here and not in a feature's contract.
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
+/** The content types those extensions are found to be by their magic bytes. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** What an upload is for; one purpose per upload route. */
+export const UPLOAD_PURPOSES = ['background', 'page-image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The multipart body of an image upload: one `file` field. Its content is checked by the server, not here. */
+export const imageUploadRequest = z.object({ file: z.file('required') });
+
+export const uploadedImageIdRequest = z.object({
+  id: z.string('required').trim().min(1, 'required').max(100, 'tooLong'),
+});
+export type UploadedImageIdRequest = z.infer<typeof uploadedImageIdRequest>;
+
+export interface UploadedImage {
+  id: string;
+  /** Same-origin path of the bytes: `/api/files/<key>`. */
+  url: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
+export const FILES_PATH_PREFIX = '/api/files/';

@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
+import { isFileKey } from './file-key';
+import { fileStore } from './store';
+import { storedFiles } from './tables';
+
+const SHARED_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Opened on its own, the file is a document of this origin: it may run nothing and load nothing.
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+};
+
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { ...SHARED_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * `GET /api/files/<key>`: the bytes under their checked type. Public on purpose (share links show backgrounds to
+ * visitors); a key is 192 random bits and never reused, so the answer may be cached for good.
+ */
+export async function publicFileResponse(db: Db, key: string): Promise<Response> {
+  if (!isFileKey(key)) return notFound();
+  const [row] = await db
+    .select({ mimeType: storedFiles.mimeType })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.key, key), isNull(storedFiles.deletedAt)));
+  if (!row) return notFound();
+  const stored = await fileStore().get(key);
+  if (!stored) {
+    log.warn({ key }, 'stored file row without bytes');
+    return notFound();
+  }
+  const headers: Record<string, string> = {
+    ...SHARED_HEADERS,
+    'content-type': row.mimeType,
+    'content-disposition': 'inline',
+    'cache-control': 'public, max-age=31536000, immutable',
+  };
+  if (stored.size !== null) headers['content-length'] = String(stored.size);
+  return new Response(stored.body, { status: 200, headers });
+}
