@@ -52,7 +52,7 @@ test('a phone lists its digital humans, opens one, shares it, and a wrong pair i
   );
   await expect(share.getByRole('button', { name: t.copyLink })).toBeVisible();
   await page.screenshot({ path: 'test-results/personas-share-390.png' });
-  await share.getByRole('button', { name: /close|关闭/i }).click();
+  await share.getByRole('button', { name: t.close }).click();
   await expect(share).toBeHidden();
 
   // One digital human: its page under its session id and character code.

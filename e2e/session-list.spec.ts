@@ -95,7 +95,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   await expect(lobby).toBeVisible();
   await search.fill('');
   await expect(page.getByRole('article')).toHaveCount(3);
-  await page.getByRole('textbox', { name: t.languageLabel }).click();
+  await page.getByRole('combobox', { name: t.languageLabel }).click();
   await page.getByRole('option', { name: t.languages.en }).click();
   await expect(page.getByText(t.noMatch)).toBeVisible();
   await page.getByRole('button', { name: t.clearFilters }).click();
@@ -118,7 +118,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   await menu.getByRole('link', { name: zh.Console.home }).click();
   const latest = page.getByRole('region', { name: t.latestTitle });
   await expect(latest.getByRole('article')).toHaveCount(2);
-  await expect(latest.getByRole('article', { name: SAMPLE_NAME })).toBeVisible();
+  await expect(latest.getByRole('article', { name: SAMPLE_NAME, exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/console-home-1280.png', fullPage: true });
   await latest.getByRole('link', { name: t.allSessions }).click();
   await expect(page).toHaveURL(/\/dashboard\/session$/);
@@ -132,7 +132,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   await page.goto(`${EN}/dashboard/session`);
   const e = en.SessionsList;
   await expect(page.getByRole('heading', { level: 1, name: e.title })).toBeVisible();
-  const english = page.getByRole('article', { name: SAMPLE_NAME });
+  const english = page.getByRole('article', { name: SAMPLE_NAME, exact: true });
   await expect(english.getByText(e.sample, { exact: true })).toBeVisible();
   await expect(english.getByText(e.status.published)).toBeVisible();
   await expect(english.getByText(e.languages.zh)).toBeVisible();

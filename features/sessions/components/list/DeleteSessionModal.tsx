@@ -34,7 +34,13 @@ export function DeleteSessionModal({ session, onClose }: Props) {
   };
 
   return (
-    <Modal opened={session !== null} onClose={onClose} title={t('deleteTitle')} centered>
+    <Modal
+      opened={session !== null}
+      onClose={onClose}
+      title={t('deleteTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Text size="sm">{t('deleteConfirm', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>

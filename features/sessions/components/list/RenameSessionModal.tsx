@@ -18,7 +18,13 @@ interface Props {
 export function RenameSessionModal({ session, onClose }: Props) {
   const t = useTranslations('SessionsList');
   return (
-    <Modal opened={session !== null} onClose={onClose} title={t('renameTitle')} centered>
+    <Modal
+      opened={session !== null}
+      onClose={onClose}
+      title={t('renameTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {session ? <RenameForm key={session.conversationId} session={session} onClose={onClose} /> : null}
     </Modal>
   );

@@ -20,6 +20,7 @@ export function ShareSessionModal({
       onClose={onClose}
       title={session ? t('shareTitle', { name: session.conversationName }) : ''}
       centered
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {session ? <ShareDetails conversationId={session.conversationId} status={session.status} /> : null}
     </Modal>

@@ -21,7 +21,13 @@ export function PersonaShareButton({ conversationId, name, status, ...button }: 
       <Button variant="light" onClick={open} {...button}>
         {t('share')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('shareTitle', { name })} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('shareTitle', { name })}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         {opened ? <ShareDetails conversationId={conversationId} status={status} /> : null}
       </Modal>
     </>
