@@ -56,7 +56,7 @@ test('a phone lists its digital humans, opens one, shares it, and a wrong pair i
   await expect(share).toBeHidden();
 
   // One digital human: its page under its session id and character code.
-  await sample.getByRole('link', { name: SAMPLE_NAME }).click();
+  await sample.getByRole('link', { name: SAMPLE_NAME, exact: true }).click();
   await expect(page).toHaveURL(/\/mobile\/personas\/[\w-]+\/[\w-]+$/);
   const [, , , id, robotCode] = new URL(page.url()).pathname.split('/');
   await expect(page.getByRole('heading', { level: 1, name: SAMPLE_NAME })).toBeVisible();

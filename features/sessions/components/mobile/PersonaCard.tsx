@@ -19,13 +19,13 @@ export function PersonaCard({
   character: Character | undefined;
 }) {
   const t = useTranslations('SessionsList');
-  const m = useTranslations('SessionsMobile');
   const ago = useRelativeTime();
   const name = session.conversationName;
   const href = personaHref(session.conversationId, session.characterCode);
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name} data-persona-card="">
-      <Card.Section component={Link} href={href} aria-label={m('open', { name })}>
+      {/* A larger target for the thumb; the name below is the same link for keyboards and screen readers. */}
+      <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden>
         <SessionCardPicture session={session} character={character} label={t('pictureOf', { name })} />
       </Card.Section>
       <Stack gap={6} mt="sm">
