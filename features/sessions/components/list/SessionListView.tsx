@@ -23,7 +23,8 @@ import { useStartSessionInstead } from './useStartSessionInstead';
 import { EmptySessions } from './EmptySessions';
 import { SessionCards } from './SessionCards';
 
-export const LIST_PAGE_SIZE = 12;
+// Two rows of the widest grid; ten digital humans and the sample already take two pages.
+export const LIST_PAGE_SIZE = 8;
 
 /** /dashboard/session: every session of the corporation as a card, searchable by name and language. */
 export function SessionListView({ startCreating = false }: { startCreating?: boolean }) {
@@ -39,6 +40,7 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
   // The page belongs to the search it was chosen in: a new search starts at its first page.
   const search = `${typed}\n${language ?? ''}`;
   const [paging, setPaging] = useState({ search, page: 1 });
+  if (paging.search !== search) setPaging({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, page: next });
   const list = useQuery({
