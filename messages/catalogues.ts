@@ -6,6 +6,14 @@ import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
 import sessionsZh from '@/features/sessions/messages/zh.json';
+import sessionsListEn from '@/features/sessions/messages/list.en.json';
+import sessionsListZh from '@/features/sessions/messages/list.zh.json';
+import sessionsEditorEn from '@/features/sessions/messages/editor.en.json';
+import sessionsEditorZh from '@/features/sessions/messages/editor.zh.json';
+import sessionsFormEn from '@/features/sessions/messages/form.en.json';
+import sessionsFormZh from '@/features/sessions/messages/form.zh.json';
+import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
+import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
 import sharedEn from './en.json';
@@ -15,13 +23,57 @@ import sharedZh from './zh.json';
 // messages adds its two files to both lists; messages.test.ts checks that no namespace is defined twice.
 
 export const catalogueParts = {
-  zh: [sharedZh, accountsZh, consoleShellZh, marketingZh, sessionsZh, sessionsUploadZh],
-  en: [sharedEn, accountsEn, consoleShellEn, marketingEn, sessionsEn, sessionsUploadEn],
+  zh: [
+    sharedZh,
+    accountsZh,
+    consoleShellZh,
+    marketingZh,
+    sessionsZh,
+    sessionsListZh,
+    sessionsFormZh,
+    sessionsEditorZh,
+    sessionsWizardZh,
+    sessionsUploadZh,
+  ],
+  en: [
+    sharedEn,
+    accountsEn,
+    consoleShellEn,
+    marketingEn,
+    sessionsEn,
+    sessionsListEn,
+    sessionsFormEn,
+    sessionsEditorEn,
+    sessionsWizardEn,
+    sessionsUploadEn,
+  ],
 } as const;
 
 export const catalogues = {
-  zh: { ...sharedZh, ...accountsZh, ...consoleShellZh, ...marketingZh, ...sessionsZh, ...sessionsUploadZh },
-  en: { ...sharedEn, ...accountsEn, ...consoleShellEn, ...marketingEn, ...sessionsEn, ...sessionsUploadEn },
+  zh: {
+    ...sharedZh,
+    ...accountsZh,
+    ...consoleShellZh,
+    ...marketingZh,
+    ...sessionsZh,
+    ...sessionsListZh,
+    ...sessionsFormZh,
+    ...sessionsEditorZh,
+    ...sessionsWizardZh,
+    ...sessionsUploadZh,
+  },
+  en: {
+    ...sharedEn,
+    ...accountsEn,
+    ...consoleShellEn,
+    ...marketingEn,
+    ...sessionsEn,
+    ...sessionsListEn,
+    ...sessionsFormEn,
+    ...sessionsEditorEn,
+    ...sessionsWizardEn,
+    ...sessionsUploadEn,
+  },
 };
 
 export type Catalogue = typeof catalogues.zh;

@@ -6,6 +6,8 @@ import { TrialCard } from '@/features/accounts/components/TrialCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
+import { LatestSessions } from '@/features/sessions/components/list/LatestSessions';
+import { LatestPersonas } from '@/features/sessions/components/mobile/LatestPersonas';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 
@@ -29,6 +31,7 @@ export function consoleHomePage(device: Device) {
           companyName={session.user.companyName}
           // The phone's console has no header to hold the logout button.
           actions={device === 'phone' && <LogoutButton device={device} />}
+          sessions={device === 'phone' ? <LatestPersonas /> : <LatestSessions />}
           cards={
             <>
               <TrialCard />

@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/session',
   '/dashboard/knowledge',
   '/dashboard/resources',
   '/dashboard/order/list',
@@ -69,12 +68,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/debug',
   '/dashboard/offline',
   '/session/edit',
-  '/session/create/step1',
-  '/session/create/step2',
-  '/session/create/step3',
-  '/session/create/step4',
-  '/session/create/success',
-  '/fastCreate/create',
   '/collection/my',
   '/collection/order',
   '/collection/conversation',
@@ -82,7 +75,6 @@ const laterDesktopLoginPaths = [
 
 /** Mobile console pages of later issues. */
 const laterMobileLoginPaths = [
-  '/mobile/personas',
   '/mobile/dashboard/experience',
   '/mobile/dashboard/h5sdk',
   '/mobile/dashboard/build-your-own',
@@ -94,8 +86,23 @@ const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => de
 /** Desktop marketing and standalone pages that render for visitors. */
 export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
 
+/** The session creation wizard and quick create. */
+const wizardPaths = [
+  '/session/create/step1',
+  '/session/create/step2',
+  '/session/create/step3',
+  '/session/create/step4',
+  '/session/create/success',
+  '/fastCreate/create',
+];
+
 /** Desktop pages that need a session. */
-export const desktopLoginPaths = ['/dashboard', ...laterDesktopLoginPaths];
+export const desktopLoginPaths = [
+  '/dashboard',
+  '/dashboard/session',
+  ...wizardPaths,
+  ...laterDesktopLoginPaths,
+];
 
 export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),
@@ -103,7 +110,12 @@ export const mobilePublicPaths = [
   ...phone(authPaths),
 ];
 
-export const mobileLoginPaths = ['/mobile/personas/create', '/mobile/dashboard', ...laterMobileLoginPaths];
+export const mobileLoginPaths = [
+  '/mobile/personas/create',
+  '/mobile/dashboard',
+  '/mobile/personas',
+  ...laterMobileLoginPaths,
+];
 
 /** Conversation runtime: any device, never redirected by device. `:x` stands for one path segment. */
 export const runtimePatterns = /** @type {const} */ ([
@@ -154,7 +166,6 @@ export const notYetBuilt = [
   ...laterPublicPaths,
   ...laterDesktopLoginPaths,
   ...laterMobileLoginPaths,
-  ...mobileLoginPatterns,
   // The conversation runtime.
   ...runtimePatterns,
 ];

@@ -10,12 +10,15 @@ import { NextSteps } from './NextSteps';
 export function ConsoleHome({
   companyName,
   cards,
+  sessions,
   actions,
   device,
 }: {
   companyName: string;
   /** The account's cards (trial, account). */
   cards: ReactNode;
+  /** The latest sessions, drawn by the sessions area (the route composes it). */
+  sessions?: ReactNode;
   /** Shown beside the title: the phone's home has no console header to hold them. */
   actions?: ReactNode;
   device: Device;
@@ -40,6 +43,7 @@ export function ConsoleHome({
       <SimpleGrid cols={{ base: 1, md: phone ? 1 : 2 }} spacing="lg">
         {cards}
       </SimpleGrid>
+      {sessions}
       <NextSteps />
     </Stack>
   );

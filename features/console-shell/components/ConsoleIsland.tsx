@@ -9,7 +9,17 @@ export async function ConsoleIsland({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider
-      messages={pickMessages(messages, ['Console', 'Account', 'Auth', 'Validation', 'Api'])}
+      messages={pickMessages(messages, [
+        'Console',
+        'Account',
+        'Auth',
+        'Validation',
+        'Api',
+        'Time',
+        'SessionsList',
+        'SessionsMobile',
+        'SessionsWizard',
+      ])}
     >
       <AppProviders>{children}</AppProviders>
     </NextIntlClientProvider>

@@ -13,6 +13,9 @@ export interface ConsoleMenuEntry {
  */
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'home', href: '/dashboard' },
+  { label: 'sessions', href: '/dashboard/session' },
+  // The wizard opens only with a draft (spec §4): the session list starts one, then opens step 1.
+  { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 

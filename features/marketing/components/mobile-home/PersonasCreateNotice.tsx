@@ -22,7 +22,9 @@ export async function PersonasCreateNotice() {
       </Section>
       <Section id="phone" title={t('phoneTitle')}>
         <ul className={classes.list}>
-          <li>{t('phone.mine')}</li>
+          <li>
+            <Link href="/mobile/personas">{t('phone.mine')}</Link>
+          </li>
           <li>{t('phone.preview')}</li>
           <li>
             <Link href="/mobile/pricing">{t('phone.pricing')}</Link>

@@ -8,7 +8,9 @@ export const DRAFT_KEY = 'session';
 const CREATED_KEY = 'sessionCreated';
 
 /** What the steps have chosen so far: the session's own fields, filled in step by step. */
-export type SessionDraft = Partial<SessionInput> & {
+export type SessionDraft = Omit<Partial<SessionInput>, 'detailDto'> & {
+  /** The picture and the voice, chosen over steps 1–3. */
+  detailDto?: Partial<SessionInput['detailDto']>;
   /** The furthest step reached (1–4). */
   step?: number;
 };
@@ -39,6 +41,11 @@ export function startDraft(initial: SessionDraft = {}) {
 
 export function saveDraft(patch: SessionDraft) {
   write(DRAFT_KEY, { ...(readDraft() ?? {}), ...patch });
+}
+
+/** Replaces the whole draft (the wizard's steps keep it in their state and write every change through). */
+export function writeDraft(draft: SessionDraft) {
+  write(DRAFT_KEY, draft);
 }
 
 export function clearDraft() {

@@ -1,0 +1,40 @@
+'use client';
+
+import { SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
+import type { SessionSummary } from '../../contract';
+import { DeleteSessionModal } from './DeleteSessionModal';
+import { RenameSessionModal } from './RenameSessionModal';
+import { SessionCard, type CardDialog } from './SessionCard';
+import { ShareSessionModal } from './ShareSessionModal';
+import { useCharacterMap } from './characters';
+import { useSessionActions } from './useSessionActions';
+
+/** Session cards in a grid, with the dialogs their actions open (one of each for the whole grid). */
+export function SessionCards({ sessions }: { sessions: readonly SessionSummary[] }) {
+  const characters = useCharacterMap();
+  const actions = useSessionActions();
+  const [dialog, setDialog] = useState<{ kind: CardDialog; session: SessionSummary } | null>(null);
+  const close = () => setDialog(null);
+  const open = (kind: CardDialog) => (dialog?.kind === kind ? dialog.session : null);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+        {sessions.map((session) => (
+          <SessionCard
+            key={session.conversationId}
+            session={session}
+            character={characters.get(session.characterCode)}
+            onDialog={(kind, s) => setDialog({ kind, session: s })}
+            onCopy={actions.copy}
+            onToggleStatus={actions.toggleStatus}
+            busy={actions.busy}
+          />
+        ))}
+      </SimpleGrid>
+      <RenameSessionModal session={open('rename')} onClose={close} />
+      <DeleteSessionModal session={open('delete')} onClose={close} />
+      <ShareSessionModal session={open('share')} onClose={close} />
+    </>
+  );
+}

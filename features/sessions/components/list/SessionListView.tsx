@@ -1,0 +1,139 @@
+'use client';
+
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { sessionListQuery } from '../../api/sessions';
+import { SESSION_LANGUAGES, type SessionLanguage } from '../../contract';
+import { CreateSessionButton } from '../wizard/CreateSessionButton';
+import { useStartSessionInstead } from './useStartSessionInstead';
+import { EmptySessions } from './EmptySessions';
+import { SessionCards } from './SessionCards';
+
+// Two rows of the widest grid; ten digital humans and the sample already take two pages.
+export const LIST_PAGE_SIZE = 8;
+
+/** /dashboard/session: every session of the corporation as a card, searchable by name and language. */
+export function SessionListView({ startCreating = false }: { startCreating?: boolean }) {
+  const t = useTranslations('SessionsList');
+  const start = useStartSessionInstead();
+  // The menu's "create session" comes here with ?create=1: the wizard needs a draft before its first step.
+  useEffect(() => {
+    if (startCreating) start();
+  }, [startCreating, start]);
+  const [keyword, setKeyword] = useState('');
+  const [language, setLanguage] = useState<SessionLanguage | null>(null);
+  const [typed] = useDebouncedValue(keyword.trim(), 300);
+  // The page belongs to the search it was chosen in: a new search starts at its first page.
+  const search = `${typed}\n${language ?? ''}`;
+  const [paging, setPaging] = useState({ search, page: 1 });
+  if (paging.search !== search) setPaging({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const list = useQuery({
+    ...sessionListQuery({
+      pageIndex: page,
+      pageSize: LIST_PAGE_SIZE,
+      keyword: typed || undefined,
+      language: language ?? undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(typed || language);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / LIST_PAGE_SIZE)) : 1;
+  // A deletion that empties the last page steps back to the new last one.
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('intro')}
+          </Text>
+        </div>
+        <CreateSessionButton />
+      </Group>
+      <Group gap="sm" align="flex-end" role="search">
+        <TextInput
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          maxLength={40}
+          type="search"
+          w={260}
+        />
+        <Select
+          label={t('languageLabel')}
+          placeholder={t('allLanguages')}
+          data={SESSION_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          value={language}
+          onChange={(value) => setLanguage(value as SessionLanguage | null)}
+          clearable
+          w={180}
+        />
+        {list.data ? (
+          <Text size="sm" c="dimmed" pb={8} aria-live="polite">
+            {t('count', { total: list.data.total })}
+          </Text>
+        ) : null}
+      </Group>
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : list.data.total === 0 && !filtered ? (
+        <EmptySessions />
+      ) : list.data.list.length === 0 ? (
+        <Stack align="center" py="xl" gap="sm">
+          <Text>{t('noMatch')}</Text>
+          <Button
+            variant="default"
+            onClick={() => {
+              setKeyword('');
+              setLanguage(null);
+            }}
+          >
+            {t('clearFilters')}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <SessionCards sessions={list.data.list} />
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('pagination')}
+              style={{ alignSelf: 'center' }}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

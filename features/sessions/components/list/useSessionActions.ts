@@ -1,0 +1,46 @@
+'use client';
+
+import { notifications } from '@mantine/notifications';
+import { useTranslations } from 'next-intl';
+import { useCopySession, useSessionStatus } from '../../api/sessions';
+import type { SessionSummary } from '../../contract';
+import { failureMessage } from './failure-message';
+
+/** The card actions that need no dialog: copy, and taking a session offline or publishing it again. */
+export function useSessionActions() {
+  const t = useTranslations('SessionsList');
+  const api = useTranslations('Api');
+  const copy = useCopySession();
+  const status = useSessionStatus();
+  const fail = (title: string, error: unknown) => {
+    const message = failureMessage(error, api('requestFailed'));
+    if (message) notifications.show({ title, message, color: 'red' });
+  };
+
+  return {
+    busy: copy.isPending || status.isPending,
+    /** Refused when a limit is reached: the server's message (trial or 10 digital humans) says which. */
+    copy: (session: SessionSummary) =>
+      copy.mutate(session.conversationId, {
+        onSuccess: (made) =>
+          notifications.show({ message: t('copied', { name: made.conversationName }), color: 'teal' }),
+        onError: (error) => fail(t('copyFailed'), error),
+      }),
+    toggleStatus: (session: SessionSummary) => {
+      const next = session.status === 'published' ? 'offline' : 'published';
+      status.mutate(
+        { conversationId: session.conversationId, status: next },
+        {
+          onSuccess: () =>
+            notifications.show({
+              message: t(next === 'offline' ? 'offlineDone' : 'publishDone', {
+                name: session.conversationName,
+              }),
+              color: 'teal',
+            }),
+          onError: (error) => fail(t('statusFailed'), error),
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useSessionList } from '../../api/sessions';
+import { useCharacterMap } from '../list/characters';
+import { PersonaCard } from './PersonaCard';
+
+// Everyone holds at most 10 digital humans (spec §6) plus the sample: one page holds them all.
+const ALL = 100;
+
+/** /mobile/personas: the user's digital humans, to view, preview and share on the phone. */
+export function PersonaList() {
+  const t = useTranslations('SessionsList');
+  const m = useTranslations('SessionsMobile');
+  const list = useSessionList({ pageIndex: 1, pageSize: ALL });
+  const characters = useCharacterMap();
+  return (
+    <Stack gap="md" p="md" maw={560} mx="auto">
+      <div>
+        <Title order={1} size="h3">
+          {m('title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {m('intro')}{' '}
+          <Anchor component={Link} href="/mobile/personas/create" size="sm">
+            {m('howToCreate')}
+          </Anchor>
+        </Text>
+      </div>
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : list.data.list.length === 0 ? (
+        <Alert variant="light" title={t('emptyTitle')}>
+          {t('emptyText')}
+        </Alert>
+      ) : (
+        list.data.list.map((session) => (
+          <PersonaCard
+            key={session.conversationId}
+            session={session}
+            character={characters.get(session.characterCode)}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

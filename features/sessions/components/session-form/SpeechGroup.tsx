@@ -1,0 +1,61 @@
+'use client';
+
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import { PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
+import { SessionChoice } from './SessionChoice';
+import { SessionNumberField } from './SessionNumberField';
+import { SessionTextField } from './SessionTextField';
+import { useSessionForm } from './SessionFormProvider';
+
+/**
+ * How the digital human talks: free interaction or wake word, its scripts by type (the form holds one per type,
+ * see `withAllScripts`), how it opens and ends, and how many sessions may run at once.
+ */
+export function SpeechGroup() {
+  const t = useTranslations('SessionsForm');
+  const { control, setValue } = useSessionForm();
+  const isFreedom = useWatch({ control, name: 'isFreedom' });
+  return (
+    <Stack gap="md">
+      <SessionChoice
+        name="isFreedom"
+        label={t('dialogueMode')}
+        description={isFreedom === false ? t('wakeWordModeHint') : t('freeModeHint')}
+        data={[
+          { value: 'true', label: t('freeMode') },
+          { value: 'false', label: t('wakeWordMode') },
+        ]}
+        onSelect={(value) =>
+          setValue('isFreedom', value === 'true', { shouldDirty: true, shouldValidate: true })
+        }
+      />
+      {SCRIPT_TYPES.map((type, i) => (
+        <SessionTextField
+          key={type}
+          multiline
+          name={`scriptDtoList.${i}.scriptContent`}
+          alsoErrorsOf={[`scriptDtoList.${type}`]}
+          label={t(`scripts.${type}`)}
+          description={t(`scriptHints.${type}`)}
+          required={type === 'prologue' || (type === 'wakeWord' && isFreedom === false)}
+          minRows={1}
+        />
+      ))}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SessionNumberField name="maxConversation" label={t('maxConversation')} min={1} max={1000} />
+        <SessionChoice
+          name="prologueType"
+          label={t('prologueType')}
+          data={PROLOGUE_TYPES.map((value) => ({ value, label: t(`prologueTypes.${value}`) }))}
+        />
+        <SessionChoice
+          name="scriptEndType"
+          label={t('scriptEndType')}
+          data={SCRIPT_END_TYPES.map((value) => ({ value, label: t(`scriptEndTypes.${value}`) }))}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SessionInput } from '@/features/sessions/contract';
+import { withAllScripts } from './scripts';
+
+/** A complete, valid session for the form groups' tests. */
+export function testSession(patch: Partial<SessionInput> = {}): SessionInput {
+  return {
+    conversationName: 'Front desk',
+    language: 'en',
+    isFreedom: true,
+    asrType: 'browser',
+    conversationInfoDto: {
+      name: 'Ava',
+      nickname: '',
+      gender: '',
+      age: '',
+      height: '',
+      weight: '',
+      characters: '',
+      backgroundStory: '',
+    },
+    pageDto: {
+      promptTitle: 'Welcome',
+      promptContent: 'Press start to talk.',
+      reSessionText: 'Again',
+      continueText: 'Continue',
+      busyText: 'Busy',
+      networkText: 'Network',
+      errorText: 'Error',
+      startImage: 'builtin:start-default',
+      loadImage: 'builtin:load-default',
+    },
+    scriptDtoList: withAllScripts([{ scriptType: 'prologue', scriptContent: 'Hello!' }]),
+    maxConversation: 20,
+    prologueType: 'fixed',
+    scriptEndType: 'farewell',
+    dataModelIsUsed: true,
+    modelDtoList: [{ largeModelType: 'A', modelCode: 60, prompt: '', largeName: '', plugin: '' }],
+    thirdIsUsed: false,
+    thirdDto: null,
+    knowledgeIsUsed: false,
+    knowledgeDtoList: [],
+    fileIsUsed: false,
+    kbConversationDto: { fileIds: [] },
+    sceneIsUsed: false,
+    scene: [],
+    extendContent: { unReplyCount: 3, unReplayUsed: 1, unReplyHangUp: 1 },
+    detailDto: {
+      proportion: '16:9',
+      modelIdType: 'builtin',
+      modelId: 'ava',
+      humanX: 690,
+      humanY: 120,
+      humanWidth: 540,
+      humanHeight: 960,
+      backgroundDto: { type: 'builtin', backgroundId: 'office' },
+      ttsId: 'espeak-en-f',
+      ttsVolume: 50,
+      ttsPitch: 50,
+      ttsSpeedRate: 1,
+    },
+    ...patch,
+  };
+}

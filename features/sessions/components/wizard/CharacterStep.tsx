@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
+import { useCharacters } from '../../api/catalogue';
+import { CharacterPicker } from './character/CharacterPicker';
+import { QueryState } from './QueryState';
+import { useWizardDraft } from './useWizardDraft';
+import { WizardFrame } from './WizardFrame';
+
+/** Step 1: who the digital human is. Choosing a character also takes its default voice for step 3. */
+export function CharacterStep() {
+  const t = useTranslations('SessionsWizard');
+  const router = useWatchedRouter();
+  const { draft, update } = useWizardDraft();
+  const characters = useCharacters();
+  const selected = draft?.detailDto?.modelId ?? null;
+  return (
+    <WizardFrame
+      step={1}
+      heading={t('character.heading')}
+      blocker={selected ? null : t('character.pick')}
+      onNext={() => {
+        update((d) => ({ ...d, step: Math.max(d.step ?? 1, 2) }));
+        router.push('/session/create/step2');
+      }}
+    >
+      {!draft || !characters.data ? (
+        <QueryState isError={characters.isError} onRetry={() => void characters.refetch()} />
+      ) : (
+        <CharacterPicker
+          characters={characters.data.list}
+          value={selected}
+          onChange={(code) => {
+            const ttsId = characters.data.list.find((c) => c.characterCode === code)?.ttsId;
+            update((d) => ({
+              ...d,
+              detailDto: { ...d.detailDto, modelId: code, ...(ttsId ? { ttsId } : {}) },
+            }));
+          }}
+        />
+      )}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { UserLimits } from '@/features/accounts/contract';
+import type { LimitBlock } from './guards';
+
+interface Props {
+  block: LimitBlock;
+  limits: Pick<UserLimits, 'maxTrialSessions' | 'maxDigitalHumans' | 'sessionCount' | 'digitalHumanCount'>;
+}
+
+/** Shown instead of the wizard when the user may not create another session (spec §6, §8). */
+export function LimitNotice({ block, limits }: Props) {
+  const t = useTranslations('SessionsWizard.limit');
+  const message =
+    block === 'trialSessions'
+      ? t('trialSessions', { max: limits.maxTrialSessions, count: limits.sessionCount })
+      : t('digitalHumans', { max: limits.maxDigitalHumans, count: limits.digitalHumanCount });
+  return (
+    <Alert color="orange" variant="light" title={t('title')} role="alert" maw={720}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} href="/dashboard/session" variant="light">
+          {t('toList')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CharacterDto } from '../../contract';
+import type { Character, Look } from '../../characters/types';
+
+/** The API's character as the renderer takes it: the same data, the default voice under its renderer name. */
+export const toCharacter = (dto: CharacterDto): Character => ({
+  characterCode: dto.characterCode,
+  name: dto.name,
+  gender: dto.gender,
+  ageGroup: dto.ageGroup,
+  styles: dto.styles as Character['styles'],
+  voice: dto.ttsId,
+  languages: dto.languages,
+  look: dto.look as Look,
+});
