@@ -114,6 +114,12 @@ export const captchaRequest = z.object({
   captchaId: textField({ trim: false }).max(100, 'tooLong').optional(),
 });
 
+/**
+ * The query key of the user's limits in the browser: other areas' changes (a session created or deleted) make it
+ * stale, so it is part of the contract rather than of the accounts' own query keys.
+ */
+export const USER_LIMITS_QUERY_KEY = ['accounts', 'limits'] as const;
+
 /** The accounts area's API paths (spec §7 "User and system"). */
 export const accountPaths = {
   captcha: '/sys-api/captcha',

@@ -15,6 +15,7 @@ export const mobileTwinOverrides = /** @type {Readonly<Record<string, string>>} 
   '/session/create/success': '/mobile/personas/create',
   '/fastCreate/create': '/mobile/personas/create',
   '/personas': '/mobile/personas',
+  '/dashboard/session': '/mobile/personas',
 });
 
 /** Mobile pages whose desktop twin is not simply the path without `/mobile`. */
@@ -23,7 +24,7 @@ export const desktopTwinOverrides = /** @type {Readonly<Record<string, string>>}
   '/mobile/bankFitness': '/industry',
   '/mobile/education': '/industry',
   '/mobile/personas/create': '/fastCreate/create',
-  '/mobile/personas': '/personas',
+  '/mobile/personas': '/dashboard/session',
 });
 
 /** @param {string} path */

@@ -31,7 +31,9 @@ describe('handheld devices on desktop paths (routes.md "Device redirect")', () =
   });
 
   it('leaves desktop paths without a twin where they are', () => {
-    expect(deviceRedirect('/dashboard/session', true)).toBeNull();
+    expect(deviceRedirect('/dashboard/knowledge', true)).toBeNull();
+    // The session list's phone twin is the personas list (spec §2: /mobile/dashboard's children).
+    expect(deviceRedirect('/dashboard/session', true)).toBe('/mobile/personas');
     expect(deviceRedirect('/community', true)).toBeNull();
     expect(deviceRedirect('/', true)).toBeNull();
   });

@@ -22,6 +22,6 @@ describe('orientationAction (tablet rotation)', () => {
     expect(orientationAction('/mobile/digitalHuman3', '', false)).toEqual({ kind: 'reload' });
     expect(orientationAction('/mobile/pricing', '', true)).toEqual({ kind: 'reload' });
     expect(orientationAction('/preview/abc', '', true)).toEqual({ kind: 'reload' });
-    expect(orientationAction('/dashboard/session', '', true)).toEqual({ kind: 'reload' });
+    expect(orientationAction('/dashboard/knowledge', '', true)).toEqual({ kind: 'reload' });
   });
 });

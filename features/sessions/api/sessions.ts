@@ -12,6 +12,7 @@ import {
   type ShareUrl,
   type UpdateSessionRequest,
 } from '@/features/sessions/contract';
+import { USER_LIMITS_QUERY_KEY } from '@/features/accounts/contract';
 import { webGet, webPost } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
 
@@ -41,12 +42,16 @@ export const useShareUrl = (conversationId: string) =>
     staleTime: Infinity,
   });
 
-/** Every change to a session makes the lists and that session stale. */
+/** Every change to a session makes the lists, that session and the counts against the user's limits stale. */
 function useSessionMutation<I, O>(send: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: sessionKeys.all }),
+        client.invalidateQueries({ queryKey: USER_LIMITS_QUERY_KEY }),
+      ]),
   });
 }
 
