@@ -69,12 +69,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/debug',
   '/dashboard/offline',
   '/session/edit',
-  '/session/create/step1',
-  '/session/create/step2',
-  '/session/create/step3',
-  '/session/create/step4',
-  '/session/create/success',
-  '/fastCreate/create',
   '/collection/my',
   '/collection/order',
   '/collection/conversation',
@@ -94,8 +88,18 @@ const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => de
 /** Desktop marketing and standalone pages that render for visitors. */
 export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
 
+/** The session creation wizard and quick create. */
+const wizardPaths = [
+  '/session/create/step1',
+  '/session/create/step2',
+  '/session/create/step3',
+  '/session/create/step4',
+  '/session/create/success',
+  '/fastCreate/create',
+];
+
 /** Desktop pages that need a session. */
-export const desktopLoginPaths = ['/dashboard', ...laterDesktopLoginPaths];
+export const desktopLoginPaths = ['/dashboard', ...wizardPaths, ...laterDesktopLoginPaths];
 
 export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),

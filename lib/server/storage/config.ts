@@ -21,7 +21,7 @@ const FLAGS: Record<string, boolean> = { '': false, '0': false, false: false, '1
  * Local disk under DATA_DIR/files unless the four S3_* variables are all set. Half a configuration is an error
  * at start, not a silent fall-back to the disk of one instance.
  */
-export function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+export function storageConfig(env: Record<string, string | undefined> = process.env): StorageConfig {
   const set = S3_REQUIRED.filter((name) => env[name]?.trim());
   if (set.length === 0) return { kind: 'local', root: path.join(dataDir(), 'files') };
   const missing = S3_REQUIRED.filter((name) => !set.includes(name));

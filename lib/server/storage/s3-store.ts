@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from './config';
 import type { FileStore } from './file-store';
@@ -6,34 +7,30 @@ import { isFileKey } from './file-key';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
+/** Path style (`endpoint/bucket/key`, MinIO and most self-hosted stores) or virtual-host style (`bucket.endpoint/key`). */
+export function s3ObjectUrl(config: S3Config, key: string): string {
+  if (!isFileKey(key)) throw new Error('not a storage key');
+  const url = new URL(config.endpoint);
+  const prefix = url.pathname.replace(/\/+$/, '');
+  if (config.forcePathStyle) url.pathname = `${prefix}/${config.bucket}/${key}`;
+  else {
+    url.hostname = `${config.bucket}.${url.hostname}`;
+    url.pathname = `${prefix}/${key}`;
+  }
+  return url.href;
+}
+
 /** An S3-compatible bucket (AWS, MinIO, R2, OSS, COS…), every request signed with AWS Signature V4. */
-export function s3FileStore(config: S3Config, fetchImpl: typeof fetch = fetch): FileStore {
+export function s3FileStore(config: S3Config): FileStore {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     region: config.region,
     service: 's3',
-    // A few quick retries of 5xx answers; aws4fetch's default (10) would hold an upload for minutes.
+    // Two quick retries of a 5xx or 429; aws4fetch's default (10, doubling) would hold an upload for minutes.
     retries: 2,
     initRetryMs: 100,
   });
-
-  const objectUrl = (key: string) => {
-    if (!isFileKey(key)) throw new Error('not a storage key');
-    const base = new URL(config.endpoint);
-    const prefix = base.pathname.replace(/\/+$/, '');
-    if (config.forcePathStyle) base.pathname = `${prefix}/${config.bucket}/${key}`;
-    else {
-      base.hostname = `${config.bucket}.${base.hostname}`;
-      base.pathname = `${prefix}/${key}`;
-    }
-    return base.href;
-  };
-
-  async function send(method: string, key: string, init: RequestInit = {}) {
-    const request = await client.sign(objectUrl(key), { method, ...init });
-    return fetchImpl(request);
-  }
 
   // The store's answer is logged by the caller; its body may name the bucket, so it is not passed on.
   const failure = (action: string, status: number) => new Error(`S3 ${action} failed with HTTP ${status}`);
@@ -41,28 +38,30 @@ export function s3FileStore(config: S3Config, fetchImpl: typeof fetch = fetch): 
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      const response = await send('PUT', key, {
+      const response = await client.fetch(s3ObjectUrl(config, key), {
+        method: 'PUT',
         body: bytes as Uint8Array<ArrayBuffer>,
-        headers: { 'content-type': contentType },
+        // The payload's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD), so the store refuses altered bytes.
+        headers: {
+          'content-type': contentType,
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
       });
       await response.body?.cancel();
       if (!response.ok) throw failure('PUT', response.status);
     },
     async get(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
+      const response = await client.fetch(s3ObjectUrl(config, key), { method: 'GET' });
+      if (response.status === 404 || !response.ok || !response.body) {
         await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
+        if (response.status === 404) return null;
         throw failure('GET', response.status);
       }
-      const length = Number(response.headers.get('content-length'));
+      const length = Number(response.headers.get('content-length') ?? NaN);
       return { body: response.body, size: Number.isFinite(length) && length >= 0 ? length : null };
     },
     async delete(key) {
-      const response = await send('DELETE', key);
+      const response = await client.fetch(s3ObjectUrl(config, key), { method: 'DELETE' });
       await response.body?.cancel();
       if (!response.ok && response.status !== 404) throw failure('DELETE', response.status);
     },

@@ -1,4 +1,5 @@
 import { AVATAR_FRAME } from '../../contract';
+import { defaultPlacement as standingPlacement } from '../../placement';
 
 // Where the character's 540×960 frame sits in the video, in video pixels (spec §3 detailDto). The frame keeps its
 // aspect whatever its size, and at least a quarter of it stays inside the picture on each axis, so a character
@@ -79,20 +80,9 @@ export function scalePlacement(start: Placement, factor: number, video: VideoSiz
   );
 }
 
-/** Where a character stands in a new picture: 90% of the video's height, centred, on the bottom edge. */
-export function defaultPlacement(video: VideoSize): Placement {
-  const humanHeight = Math.round(video.videoHeight * 0.9);
-  const humanWidth = Math.round(humanHeight / ASPECT);
-  return clampPlacement(
-    {
-      humanWidth,
-      humanHeight,
-      humanX: Math.round((video.videoWidth - humanWidth) / 2),
-      humanY: video.videoHeight - heightFor(humanWidth),
-    },
-    video,
-  );
-}
+/** Where a character stands in a new picture (the server's quick create uses the same): centred, on the bottom edge. */
+export const defaultPlacement = (video: VideoSize): Placement =>
+  clampPlacement(standingPlacement(video.videoWidth, video.videoHeight), video);
 
 /** What a key press does to the placement; null for keys it ignores. Shift moves in larger steps. */
 export function keyPlacement(

@@ -24,7 +24,7 @@ export function CharacterPicker({ characters, value, onChange }: Props) {
   const styles = useMemo(() => stylesOf(characters), [characters]);
   const chosen = characters.find((c) => c.characterCode === value);
   return (
-    <Grid gutter="lg">
+    <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
         <Stack gap="sm">
           <CharacterFilters value={filter} onChange={setFilter} styles={styles} />

@@ -1,0 +1,96 @@
+'use client';
+
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
+import { ApiError } from '@/lib/api-client/api-error';
+import { useCharacters, useGlobalSettings } from '../../api/catalogue';
+import { useCreateConversation } from '../../api/sessions';
+import type { SessionLanguage } from '../../contract';
+import { CharacterPicker } from './character/CharacterPicker';
+import { markCreated } from './draft';
+import { LanguageSwitch } from './LanguageSwitch';
+import { QueryState } from './QueryState';
+
+/** `/fastCreate/create`: a character and a language, everything else the defaults, then the success page. */
+export function FastCreate() {
+  const t = useTranslations('SessionsWizard');
+  const router = useWatchedRouter();
+  const characters = useCharacters();
+  const settings = useGlobalSettings();
+  const create = useCreateConversation();
+  const [characterCode, setCharacterCode] = useState<string | null>(null);
+  const [language, setLanguage] = useState<SessionLanguage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chosenLanguage = language ?? settings.data?.defaultLanguage ?? 'zh';
+
+  const submit = async () => {
+    if (!characterCode) return;
+    setError(null);
+    try {
+      const session = await create.mutateAsync({ characterCode, language: chosenLanguage });
+      markCreated(session.conversationId);
+      router.push('/session/create/success');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.kind === 'session') return;
+      setError(
+        failure instanceof ApiError && failure.kind === 'network'
+          ? t('configure.network')
+          : (failure instanceof ApiError && failure.message) || t('fast.failed'),
+      );
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Title order={1} size="h2">
+        {t('fast.heading')}
+      </Title>
+      <Text>{t('fast.intro')}</Text>
+      {!characters.data || !settings.data ? (
+        <QueryState
+          isError={characters.isError || settings.isError}
+          onRetry={() => {
+            void characters.refetch();
+            void settings.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <LanguageSwitch
+            label={t('fast.language')}
+            languages={settings.data.languages}
+            value={chosenLanguage}
+            hasTexts={false}
+            onSwitch={setLanguage}
+          />
+          <CharacterPicker
+            characters={characters.data.list}
+            value={characterCode}
+            onChange={setCharacterCode}
+          />
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button
+              onClick={() => void submit()}
+              disabled={!characterCode}
+              loading={create.isPending || create.isSuccess}
+            >
+              {t('fast.create')}
+            </Button>
+            {!characterCode && (
+              <Text size="sm" c="dimmed">
+                {t('character.pick')}
+              </Text>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
