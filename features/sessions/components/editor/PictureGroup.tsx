@@ -14,6 +14,7 @@ import { PlacementFrame } from '../wizard/background/PlacementFrame';
 import { CharacterPicker } from '../wizard/character/CharacterPicker';
 import { QueryState } from '../wizard/QueryState';
 import { toCharacter } from '../wizard/character-dto';
+import { ImageUpload } from '../upload/ImageUpload';
 import { BackgroundChoice } from './BackgroundChoice';
 import { placementOf } from './placement-of';
 
@@ -85,6 +86,14 @@ export function PictureGroup() {
           )}
         </div>
       </Input.Wrapper>
+      <ImageUpload
+        purpose="background"
+        label={t('uploadBackground')}
+        onUploaded={(image) => {
+          setValue('detailDto.backgroundDto', { type: 'upload', backgroundId: image.id }, edit);
+          void backgrounds.refetch();
+        }}
+      />
       <Stack gap={4}>
         <Title order={4} size="h6">
           {t('placement')}

@@ -1,85 +1,93 @@
 'use client';
 
-import { Input, Select, SimpleGrid, Slider, Stack } from '@mantine/core';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { Alert, Input, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import type { VoiceDto } from '@/features/sessions/contract';
 import { useSessionForm } from '../session-form/SessionFormProvider';
-import { useSessionField, type SessionPath } from '../session-form/useSessionField';
-import { voiceRefusal } from './voice-language';
+import { useSessionField } from '../session-form/useSessionField';
+import { useAudition } from '../wizard/voice/useAudition';
+import { VoiceList } from '../wizard/voice/VoiceList';
+import { VoiceSliders, type VoiceSettings } from '../wizard/voice/VoiceSliders';
 
-function VoiceSlider({
-  name,
-  label,
-  min,
-  max,
-  step,
-}: {
-  name: SessionPath;
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-}) {
-  const { input, value, error } = useSessionField(name);
-  const { onChange } = input;
-  const id = useId();
-  return (
-    <Input.Wrapper label={label} error={error} labelProps={{ id }}>
-      <Slider
-        mt={6}
-        mb="md"
-        name={input.name}
-        min={min}
-        max={max}
-        step={step}
-        value={Number(value ?? min)}
-        onChange={onChange}
-        thumbProps={{ 'aria-labelledby': id }}
-        marks={[
-          { value: min, label: String(min) },
-          { value: max, label: String(max) },
-        ]}
-      />
-    </Input.Wrapper>
-  );
-}
+const edit = { shouldDirty: true } as const;
 
-/** The voice, limited to those that speak the session's language, with its volume, pitch and speed. */
+/** The voice, heard before it is chosen, limited to those that speak the session's language; its tuning. */
 export function VoiceGroup({ voices }: { voices: readonly VoiceDto[] }) {
   const t = useTranslations('SessionsEditor.voice');
+  const wizard = useTranslations('SessionsWizard.voice');
   const languages = useTranslations('SessionsForm.languages');
-  const locale = useLocale() as 'zh' | 'en';
-  const { control } = useSessionForm();
-  const language = useWatch({ control, name: 'language' });
-  const { input, value, error } = useSessionField('detailDto.ttsId');
-  const { onChange } = input;
-  const data = voices.map((voice) => ({
-    value: voice.ttsId,
-    label: `${voice.name[locale]} · ${voice.languages.map((l) => languages(l)).join(' / ')}`,
-    disabled: voiceRefusal(voice, language) !== null,
-  }));
+  const { control, setValue } = useSessionForm();
+  const [language, detail] = useWatch({ control, name: ['language', 'detailDto'] });
+  const voice = useSessionField('detailDto.ttsId');
+  const { onChange } = voice.input;
+  const { audioRef, state, playingId, play, stop } = useAudition();
+  const tuning: VoiceSettings = {
+    ttsVolume: Number(detail.ttsVolume ?? 50),
+    ttsPitch: Number(detail.ttsPitch ?? 50),
+    ttsSpeedRate: Number(detail.ttsSpeedRate ?? 1),
+  };
+  const selected = voices.find((v) => v.ttsId === detail.ttsId);
+  const listen = (v: VoiceDto) =>
+    void play({
+      ttsId: v.ttsId,
+      text: v.sampleText[language] ?? undefined,
+      language: v.languages.includes(language) ? language : v.languages[0],
+      volume: tuning.ttsVolume,
+      pitch: tuning.ttsPitch,
+      speed: tuning.ttsSpeedRate,
+    });
   return (
     <Stack gap="md">
-      <Select
-        {...input}
+      <audio ref={audioRef} hidden />
+      <Input.Wrapper
         label={t('voice')}
         description={t('voiceHint', { language: languages(language) })}
-        placeholder={t('voicePlaceholder')}
-        data={data}
-        value={(value as string) || null}
-        onChange={(next) => onChange(next ?? '')}
-        error={error}
-        searchable
+        error={voice.error}
         required
-        nothingFoundMessage={t('noVoice')}
+      >
+        <div
+          style={{ marginTop: 8 }}
+          data-field="detailDto.ttsId"
+          aria-invalid={voice.error ? true : undefined}
+          tabIndex={-1}
+        >
+          <VoiceList
+            voices={voices}
+            language={language}
+            selected={detail.ttsId || null}
+            onSelect={(ttsId) => onChange(ttsId)}
+            audition={{ state, playingId }}
+            onListen={listen}
+            onStop={stop}
+          />
+        </div>
+      </Input.Wrapper>
+      <div aria-live="polite">
+        {state === 'synthesizing' && (
+          <Text size="sm" role="status">
+            {wizard('synthesizing')}
+          </Text>
+        )}
+        {state === 'failed' && (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            {wizard('playFailed')}
+          </Alert>
+        )}
+      </div>
+      {selected?.engine === 'browser' && (
+        <Text size="sm" c="dimmed">
+          {wizard('browserNote')}
+        </Text>
+      )}
+      <VoiceSliders
+        value={tuning}
+        onChange={(v) =>
+          (Object.keys(v) as (keyof VoiceSettings)[]).forEach((key) =>
+            setValue(`detailDto.${key}`, v[key], edit),
+          )
+        }
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <VoiceSlider name="detailDto.ttsVolume" label={t('volume')} min={0} max={100} step={1} />
-        <VoiceSlider name="detailDto.ttsPitch" label={t('pitch')} min={0} max={100} step={1} />
-        <VoiceSlider name="detailDto.ttsSpeedRate" label={t('speed')} min={0.5} max={2} step={0.1} />
-      </SimpleGrid>
     </Stack>
   );
 }
