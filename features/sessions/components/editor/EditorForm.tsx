@@ -141,11 +141,14 @@ export function EditorForm({ session }: { session: SessionDto }) {
           </Grid.Col>
         </Grid>
       </ApiFormFrame>
-      <LanguageSwitchDialog
-        language={language.pending}
-        onConfirm={language.confirm}
-        onCancel={language.cancel}
-      />
+      {/* Mounted per question, so each starts with "don't remind" unticked. */}
+      {language.pending && (
+        <LanguageSwitchDialog
+          language={language.pending}
+          onConfirm={language.confirm}
+          onCancel={language.cancel}
+        />
+      )}
       <ConfirmDialog
         opened={inUse.open}
         title={t('inUse.title')}
