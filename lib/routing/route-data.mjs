@@ -67,7 +67,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/build-your-own',
   '/dashboard/debug',
   '/dashboard/offline',
-  '/session/edit',
   '/collection/my',
   '/collection/order',
   '/collection/conversation',
@@ -96,11 +95,15 @@ const wizardPaths = [
   '/fastCreate/create',
 ];
 
+/** The full session editor (`?conversationId=`). */
+const editorPaths = ['/session/edit'];
+
 /** Desktop pages that need a session. */
 export const desktopLoginPaths = [
   '/dashboard',
   '/dashboard/session',
   ...wizardPaths,
+  ...editorPaths,
   ...laterDesktopLoginPaths,
 ];
 

@@ -1,12 +1,11 @@
 'use client';
 
-import { Accordion, Alert, Anchor, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
-import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useAddSession } from '../../../api/sessions';
@@ -17,12 +16,14 @@ import {
   type SessionLanguage,
   type VoiceDto,
 } from '../../../contract';
+import { ModelGroup } from '../../session-form/ModelGroup';
+import { SessionFormProvider } from '../../session-form/SessionFormProvider';
+import { SessionTextField } from '../../session-form/SessionTextField';
+import { SpeechGroup } from '../../session-form/SpeechGroup';
+import { UnansweredGroup } from '../../session-form/UnansweredGroup';
 import { markCreated, type SessionDraft } from '../draft';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { languageTexts } from '../language-defaults';
-import { ModelFields } from './ModelFields';
-import { ScriptField } from './ScriptField';
-import { UnansweredFields } from './UnansweredFields';
 
 interface Props {
   initial: SessionInput;
@@ -33,16 +34,10 @@ interface Props {
   onChange: (values: SessionDraft) => void;
 }
 
-const OTHER_SCRIPTS = [
-  'waitingPhrase',
-  'unknownQuestion',
-  'farewell',
-  'interruptingWords',
-  'interruptingSentence',
-  'guidingLanguage',
-] as const;
-
-/** Step 4: the session's global settings, then publish (POST add) and on to the success page. */
+/**
+ * Step 4: name and language, then the editor's own groups for dialogue mode and scripts, the model and unanswered
+ * questions; publish sends the whole session (POST add) and opens the success page.
+ */
 export function ConfigureForm({ initial, settings, voices, personaName, onChange }: Props) {
   const t = useTranslations('SessionsWizard');
   const router = useWatchedRouter();
@@ -58,114 +53,75 @@ export function ConfigureForm({ initial, settings, voices, personaName, onChange
       router.push('/session/create/success');
     },
   });
+
   useEffect(() => {
     const subscription = form.watch((values) => onChange(values as SessionDraft));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
 
-  const [language, isFreedom, ttsId] = useWatch({
-    control: form.control,
-    name: ['language', 'isFreedom', 'detailDto.ttsId'],
-  });
+  const [language, ttsId] = useWatch({ control: form.control, name: ['language', 'detailDto.ttsId'] });
   const voice = voices.find((v) => v.ttsId === ttsId);
   const voiceFits = voice?.languages.includes(language) ?? false;
 
   const switchLanguage = (next: SessionLanguage) => {
     const values = form.getValues();
-    const texts = languageTexts(settings.defaultConfig[next], values.pageDto, personaName(next));
-    form.reset({ ...values, ...texts });
+    form.reset({
+      ...values,
+      ...languageTexts(settings.defaultConfig[next], values.pageDto, personaName(next)),
+    });
   };
 
+  const section = (title: string, body: React.ReactNode) => (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {body}
+    </Card>
+  );
+
   return (
-    <ApiFormFrame
-      form={form}
-      label={t('configure.heading')}
-      submitLabel={t('configure.publish')}
-      gap="lg"
-      actions={
-        <Anchor component={Link} href="/session/create/step3" size="sm">
-          {t('back')}
-        </Anchor>
-      }
-    >
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <FormField
-            form={form}
-            name="conversationName"
-            label={t('configure.name')}
-            required
-            maxLength={40}
-          />
-          <LanguageSwitch
-            label={t('configure.language')}
-            languages={settings.languages}
-            value={language}
-            hasTexts
-            onSwitch={switchLanguage}
-          />
-          {!voiceFits && (
-            <Alert color="orange" variant="light" role="alert">
-              <Stack gap={4} align="flex-start">
-                <Text size="sm">
-                  {language === 'en' ? t('voice.englishOnly') : t('configure.voiceLanguage')}
-                </Text>
-                <Anchor component={Link} href="/session/create/step3" size="sm">
-                  {t('configure.toVoice')}
-                </Anchor>
-              </Stack>
-            </Alert>
-          )}
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="mode-label">
-              {t('configure.mode')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="mode-label"
-              value={isFreedom === false ? 'wake' : 'free'}
-              onChange={(v) => form.setValue('isFreedom', v === 'free', { shouldDirty: true })}
-              data={[
-                { value: 'free', label: t('configure.free') },
-                { value: 'wake', label: t('configure.wake') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
+    <SessionFormProvider form={form}>
+      <ApiFormFrame
+        form={form}
+        label={t('configure.heading')}
+        submitLabel={t('configure.publish')}
+        gap="lg"
+        actions={
+          <Anchor component={Link} href="/session/create/step3" size="sm">
+            {t('back')}
+          </Anchor>
+        }
+      >
+        {section(
+          t('configure.basics'),
+          <Stack gap="md">
+            <SessionTextField name="conversationName" label={t('configure.name')} required maxLength={40} />
+            <LanguageSwitch
+              label={t('configure.language')}
+              languages={settings.languages}
+              value={language}
+              hasTexts
+              onSwitch={switchLanguage}
             />
-          </Stack>
-          {isFreedom === false && (
-            <ScriptField
-              form={form}
-              type="wakeWord"
-              required
-              multiline={false}
-              description={t('configure.wakeWordHint')}
-            />
-          )}
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Text fw={600}>{t('configure.scripts')}</Text>
-          <ScriptField form={form} type="prologue" required />
-          <Accordion variant="contained">
-            <Accordion.Item value="more">
-              <Accordion.Control>{t('configure.moreScripts')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {OTHER_SCRIPTS.map((type) => (
-                    <ScriptField key={type} form={form} type={type} />
-                  ))}
+            {!voiceFits && (
+              <Alert color="orange" variant="light" role="alert">
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">
+                    {language === 'en' ? t('voice.englishOnly') : t('configure.voiceLanguage')}
+                  </Text>
+                  <Anchor component={Link} href="/session/create/step3" size="sm">
+                    {t('configure.toVoice')}
+                  </Anchor>
                 </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="lg">
-          <ModelFields form={form} defaultModelCode={settings.defaultModelCode} />
-          <UnansweredFields form={form} />
-        </Stack>
-      </Card>
-    </ApiFormFrame>
+              </Alert>
+            )}
+          </Stack>,
+        )}
+        {section(t('configure.scripts'), <SpeechGroup />)}
+        {section(t('configure.model'), <ModelGroup />)}
+        {section(t('configure.unanswered'), <UnansweredGroup />)}
+      </ApiFormFrame>
+    </SessionFormProvider>
   );
 }

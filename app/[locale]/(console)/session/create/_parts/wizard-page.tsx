@@ -29,7 +29,13 @@ export function wizardPage(meta: MetaKey, Step: ComponentType, { checkLimits = t
       const messages = await getMessages();
       return (
         <NextIntlClientProvider
-          messages={pickMessages(messages, ['SessionsWizard', 'SessionsCast', 'Validation', 'Api'])}
+          messages={pickMessages(messages, [
+            'SessionsWizard',
+            'SessionsForm',
+            'SessionsCast',
+            'Validation',
+            'Api',
+          ])}
         >
           {block && limits ? <LimitNotice block={block} limits={limits} /> : <Step />}
         </NextIntlClientProvider>
