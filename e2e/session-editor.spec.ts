@@ -137,7 +137,7 @@ test.describe('session editor', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByText(F.errors.voiceRequired)).toBeVisible();
+    await expect(page.getByText(zh.Validation.voiceRequired)).toBeVisible();
     // Chinese voices are offered but cannot be chosen for an English session.
     await expect(page.locator('[data-voice="espeak:cmn-f3"]').getByRole('radio')).toBeDisabled();
     await page.locator('[data-voice="espeak:en-us-f3"]').getByRole('radio').click();
@@ -201,9 +201,9 @@ test.describe('session editor', () => {
         page.getByRole('tab', { name: new RegExp(`^${texts.SessionsEditor.tabs.model}`) }),
       ).toHaveAttribute('aria-selected', 'true');
       await expect(url).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(T.errors.httpsRequired)).toBeVisible();
+      await expect(page.getByText(texts.Validation.httpsRequired)).toBeVisible();
       await url.fill('https://机器人.example.com/chat');
-      await expect(page.getByText(T.errors.urlNoChinese)).toBeVisible();
+      await expect(page.getByText(texts.Validation.urlNoChinese)).toBeVisible();
       await expect(url).toHaveValue('https://机器人.example.com/chat');
     });
   }

@@ -15,7 +15,7 @@ import { SessionNumberField } from './SessionNumberField';
 import { SessionSwitch } from './SessionSwitch';
 import { SessionTextField } from './SessionTextField';
 import { useSessionForm } from './SessionFormProvider';
-import { useSessionErrorText } from './useSessionErrorText';
+import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 
 type Source = 'model' | 'third' | 'none';
 
@@ -27,7 +27,7 @@ const NEW_THIRD: ThirdPartySettings = { thirdUrl: '', thirdType: 'chat', thirdPa
  */
 export function ModelGroup() {
   const t = useTranslations('SessionsForm');
-  const errorText = useSessionErrorText();
+  const errorText = useFieldErrorText();
   const { control, getValues, setValue } = useSessionForm();
   const [dataModelIsUsed, thirdIsUsed] = useWatch({ control, name: ['dataModelIsUsed', 'thirdIsUsed'] });
   const { errors } = useFormState({ control, name: 'modelDtoList' });

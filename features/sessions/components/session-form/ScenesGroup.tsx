@@ -6,7 +6,7 @@ import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { SessionSwitch } from './SessionSwitch';
 import { SessionTextField } from './SessionTextField';
 import { useSessionForm } from './SessionFormProvider';
-import { useSessionErrorText } from './useSessionErrorText';
+import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 import { useSessionField } from './useSessionField';
 
 const MAX_SCENES = 50;
@@ -15,7 +15,7 @@ function KeywordsField({ index }: { index: number }) {
   const t = useTranslations('SessionsForm');
   const { input, value, error } = useSessionField(`scene.${index}.keywords`);
   const { errors } = useFormState({ name: `scene.${index}.keywords` });
-  const errorText = useSessionErrorText();
+  const errorText = useFieldErrorText();
   const list = (errors.scene as unknown as { keywords?: { message?: string }[] }[] | undefined)?.[index]
     ?.keywords;
   const itemError = Array.isArray(list) ? list.find((e) => e?.message)?.message : undefined;
@@ -38,7 +38,7 @@ function KeywordsField({ index }: { index: number }) {
 /** Scenes: when the visitor's words contain a keyword, the digital human answers with the scene's reply. */
 export function ScenesGroup() {
   const t = useTranslations('SessionsForm');
-  const errorText = useSessionErrorText();
+  const errorText = useFieldErrorText();
   const { control } = useSessionForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'scene' });
   const sceneIsUsed = useWatch({ control, name: 'sceneIsUsed' });

@@ -7,6 +7,7 @@ import { useApiForm } from '@/components/ui/form/useApiForm';
 import { sessionInput, type SessionInput, type SessionValues } from '@/features/sessions/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { renderWithProviders } from '@/tests/support/render';
+import { catalogues } from '@/messages/catalogues';
 import { KnowledgeGroup } from './KnowledgeGroup';
 import { ModelGroup } from './ModelGroup';
 import { ScenesGroup } from './ScenesGroup';
@@ -136,7 +137,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
     const count = screen.getByRole('textbox', { name: /Unanswered questions in a row/ });
     await user.clear(count);
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('This number is out of range')).toBeInTheDocument();
+    expect(await screen.findByText(catalogues.en.Validation.outOfRange)).toBeInTheDocument();
     await user.type(count, '12');
     await user.tab();
     expect(count).toHaveValue('10');
@@ -177,7 +178,7 @@ describe('session form groups', { timeout: 30_000 }, () => {
       { locale: 'en' },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('This number is out of range')).toBeInTheDocument();
+    expect(await screen.findByText(catalogues.en.Validation.outOfRange)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

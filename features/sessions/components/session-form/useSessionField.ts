@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { get, useController, useFormState, type FieldPath } from 'react-hook-form';
 import type { SessionInput } from '@/features/sessions/contract';
 import { useFieldTracker, useSessionForm } from './SessionFormProvider';
-import { useSessionErrorText } from './useSessionErrorText';
+import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 
 export type SessionPath = FieldPath<SessionInput>;
 
@@ -17,7 +17,7 @@ export function useSessionField(name: SessionPath, alsoErrorsOf: readonly string
   const { field, fieldState } = useController({ control, name });
   const { errors } = useFormState({ control, name: [name, ...alsoErrorsOf] as SessionPath[] });
   const track = useFieldTracker();
-  const errorText = useSessionErrorText();
+  const errorText = useFieldErrorText();
   const extra = alsoErrorsOf.join('|');
   useEffect(() => {
     if (!track) return;
