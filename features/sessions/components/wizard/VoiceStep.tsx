@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { builtinPageImages, languageTexts, personaName } from './language-defaults';
 import { QueryState } from './QueryState';
 import { useWizardDraft } from './useWizardDraft';
-import { useAudition } from './voice/useAudition';
+import { useAuditionPlayer } from './voice/useAuditionPlayer';
 import { VoiceList } from './voice/VoiceList';
 import { VoiceSliders, type VoiceSettings } from './voice/VoiceSliders';
 import { WizardFrame } from './WizardFrame';
@@ -22,7 +22,7 @@ export function VoiceStep() {
   const voices = useVoices();
   const settings = useGlobalSettings();
   const characters = useCharacters();
-  const { audioRef, state: auditionState, playingId, play, stop } = useAudition();
+  const { audioRef, state: auditionState, playingId, refusal, play, stop } = useAuditionPlayer();
 
   const language: SessionLanguage = draft?.language ?? settings.data?.defaultLanguage ?? 'zh';
   const detail = draft?.detailDto;
@@ -100,7 +100,7 @@ export function VoiceStep() {
             )}
             {auditionState === 'failed' && (
               <Alert color="red" variant="light" role="alert" py="xs">
-                {t('voice.playFailed')}
+                {refusal ?? t('voice.playFailed')}
               </Alert>
             )}
           </div>
