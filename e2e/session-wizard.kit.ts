@@ -56,3 +56,16 @@ export const readDraft = (page: Page) =>
   page.evaluate(
     () => JSON.parse(sessionStorage.getItem('session') ?? 'null') as Record<string, unknown> | null,
   );
+
+export interface DraftDetail {
+  modelId: string;
+  humanX: number;
+  humanY: number;
+  humanWidth: number;
+  humanHeight: number;
+  backgroundDto: { type: string; backgroundId: string };
+  ttsVolume: number;
+}
+
+/** The picture and voice the draft holds so far. */
+export const readDetail = async (page: Page) => (await readDraft(page))?.detailDto as DraftDetail;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, catalogues, CHARACTER, readDraft, signedInTrialUser } from './session-wizard.kit';
+import { api, catalogues, CHARACTER, readDetail, readDraft, signedInTrialUser } from './session-wizard.kit';
 import { EN, ZH } from './support/hosts';
 
 // Desktop: the session creation wizard (spec §2) from step 1 to the success page, its guards (spec §4) and the
@@ -43,7 +43,7 @@ test.describe('session creation wizard', () => {
     await expect(lin).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('preview-name')).not.toBeEmpty();
     await page.screenshot({ path: 'test-results/wizard-step1.png', fullPage: true });
-    expect(((await readDraft(page))?.detailDto as { modelId: string }).modelId).toBe(CHARACTER);
+    expect((await readDetail(page)).modelId).toBe(CHARACTER);
     await next.click();
 
     // Step 2: a scene, the ratio, and the character dragged to a new place.
@@ -52,27 +52,23 @@ test.describe('session creation wizard', () => {
     await page.locator('[data-background="b02-bank-hall"]').click();
     const human = page.getByTestId('placement-handle');
     await expect(human).toBeVisible();
-    const before = (await readDraft(page))?.detailDto as Record<string, number>;
+    const before = await readDetail(page);
     const box = (await human.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 30, { steps: 8 });
     await page.mouse.up();
-    await expect
-      .poll(async () => ((await readDraft(page))?.detailDto as Record<string, number>).humanX)
-      .toBeLessThan(before.humanX - 100);
-    const dragged = (await readDraft(page))?.detailDto as Record<string, number>;
+    await expect.poll(async () => (await readDetail(page)).humanX).toBeLessThan(before.humanX - 100);
+    const dragged = await readDetail(page);
     expect(dragged.humanY).toBeLessThan(before.humanY);
     expect(dragged.backgroundDto).toEqual({ type: 'builtin', backgroundId: 'b02-bank-hall' });
     // The keyboard resizes too.
     await human.focus();
     await page.keyboard.press('+');
-    await expect
-      .poll(async () => ((await readDraft(page))?.detailDto as Record<string, number>).humanWidth)
-      .toBeGreaterThan(dragged.humanWidth);
+    await expect.poll(async () => (await readDetail(page)).humanWidth).toBeGreaterThan(dragged.humanWidth);
     await page.screenshot({ path: 'test-results/wizard-step2.png', fullPage: true });
     // The placement survives a reload.
-    const placed = (await readDraft(page))?.detailDto as Record<string, number>;
+    const placed = await readDetail(page);
     await page.reload();
     await expect(page.getByTestId('placement-values')).toContainText(`${placed.humanX}, ${placed.humanY}`);
     await page.getByRole('button', { name: w.next, exact: true }).click();
@@ -91,9 +87,7 @@ test.describe('session creation wizard', () => {
     const volume = page.getByRole('slider', { name: w.voice.volume });
     await volume.focus();
     await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(async () => ((await readDraft(page))?.detailDto as Record<string, number>).ttsVolume)
-      .toBe(51);
+    await expect.poll(async () => (await readDetail(page)).ttsVolume).toBe(51);
     await page.getByRole('button', { name: w.next, exact: true }).click();
 
     // Step 4: a name, wake-word mode (its wake word required), then publish.
