@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
 import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
+import { sessionsStartup } from '@/features/sessions/server/startup';
 import { CAST } from '@/features/sessions/characters/cast';
 import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
 import { getDb } from '@/lib/server/db/client';
@@ -55,5 +56,14 @@ describe('the catalogue seed', () => {
       .from(catalogueCharacters)
       .where(eq(catalogueCharacters.retired, false))) as [{ count: number }];
     expect(count).toBe(CAST.length);
+  });
+
+  it('is the sessions area’s start-up step, filling an empty catalogue', async () => {
+    const db = await getDb();
+    await db.delete(catalogueCharacters);
+    await db.delete(catalogueBackgrounds);
+    await sessionsStartup.prepare!(db);
+    expect(await db.$count(catalogueCharacters)).toBe(CAST.length);
+    expect(await db.$count(catalogueBackgrounds)).toBe(BACKGROUNDS.length);
   });
 });

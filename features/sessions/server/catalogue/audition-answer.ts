@@ -2,20 +2,19 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiCode } from '@/lib/contract/codes';
 import { ApiFailure } from '@/lib/server/http/failure';
+import type { MessageKey } from '@/lib/server/http/messages';
 import { log } from '@/lib/server/log';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
 import type { ttsSynthesisRequest } from '../../contract';
-import { auditionClip, type AuditionClip } from '../tts/audition';
+import { auditionClip, MAX_AUDITION_TEXT, type AuditionClip } from '../tts/audition';
 import { TtsError } from '../tts/types';
 
 /** A person auditions voice after voice and moves the sliders; a script fetching clips in a loop is stopped. */
 export const AUDITION_LIMIT = { keyPrefix: 'tts-audition:user:60s', points: 30, duration: 60 };
 
-const fieldFailure = (
-  field: string,
-  message: string,
-  key: 'voiceNotEnglish' | 'voiceLanguageUnsupported' | 'voiceDeviceOnly' | 'validation',
-) => new ApiFailure(ApiCode.validation, key, { data: { fields: [{ field, message }] } });
+/** A refused field: its Validation message beside the field, and the envelope's ApiServer message. */
+const fieldFailure = (field: string, message: string, envelope: MessageKey) =>
+  new ApiFailure(ApiCode.validation, envelope, { data: { fields: [{ field, message }] } });
 
 /** The engine's refusals as the envelope's translated answers; its failures logged, never shown. */
 function failureOf(error: TtsError, input: z.output<typeof ttsSynthesisRequest>): ApiFailure {
@@ -29,7 +28,11 @@ function failureOf(error: TtsError, input: z.output<typeof ttsSynthesisRequest>)
     case 'no-server-synthesis':
       return fieldFailure('ttsId', 'voiceDeviceOnly', 'voiceDeviceOnly');
     case 'text-invalid':
-      return fieldFailure('text', 'tooLong', 'validation');
+      return fieldFailure(
+        'text',
+        [...(input.text ?? '')].length > MAX_AUDITION_TEXT ? 'tooLong' : 'invalid',
+        'validation',
+      );
     default:
       return new ApiFailure(ApiCode.internal, 'synthesisFailed');
   }

@@ -1,63 +1,67 @@
 import 'server-only';
-import { and, getTableColumns, not, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { catalogueBackgrounds, catalogueCharacters } from '../tables';
 import { backgroundRows, characterRows } from './seed-rows';
 
-type Columns = Record<string, PgColumn>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = Record<string, unknown>;
 
-const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
-
-/** Every column the code defines is taken from the new row; `updated_at` moves only when one of them changed. */
-function upsertFrom(columns: Columns) {
-  const list = Object.values(columns);
-  const set: Record<string, SQL> = { updatedAt: sql`now()` };
-  for (const [key, column] of Object.entries(columns)) set[key] = excluded(column);
-  const changed = sql`(${sql.join(list, sql`, `)}) IS DISTINCT FROM (${sql.join(list.map(excluded), sql`, `)})`;
-  return { set, setWhere: changed };
+/** JSON with sorted keys: jsonb gives objects back in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Row)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
 }
 
-function codeColumns<T extends Columns>(columns: T, key: keyof T, ...left: (keyof T)[]): Columns {
-  return Object.fromEntries(
-    Object.entries(columns).filter(([name]) => name !== key && !left.includes(name as keyof T)),
+/**
+ * Writes the rows that are new or differ from the table, and retires the rows the code no longer has. Comparing in
+ * memory first keeps an unchanged start to one read per table.
+ */
+async function sync(tx: Tx, table: PgTable, key: string, rows: Row[]) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keyColumn = columns[key]!;
+  const compared = Object.keys(rows[0] ?? {});
+  const current = new Map<unknown, Row>(
+    ((await tx.select().from(table)) as Row[]).map((row) => [row[key], row]),
   );
+  const fingerprint = (row: Row) => canonical(compared.map((name) => row[name]));
+  const changed = rows.filter((row) => {
+    const existing = current.get(row[key]);
+    return !existing || fingerprint(existing) !== fingerprint(row);
+  });
+  if (changed.length) {
+    const set: Record<string, SQL> = { updatedAt: sql`now()` };
+    for (const name of compared) if (name !== key) set[name] = sql.raw(`excluded."${columns[name]!.name}"`);
+    await tx.insert(table).values(changed).onConflictDoUpdate({ target: keyColumn, set });
+  }
+  const inCode = new Set(rows.map((row) => row[key]));
+  const gone = [...current.values()].filter((row) => !inCode.has(row[key]) && !row.retired);
+  if (gone.length)
+    await tx
+      .update(table)
+      .set({ retired: true, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          keyColumn,
+          gone.map((row) => row[key]),
+        ),
+      );
 }
 
 /**
  * Brings the catalogue tables to the code's cast and scenes in one transaction: new and changed rows are written,
- * rows the code no longer has are marked retired (sessions that use them keep working). Unchanged rows are not
- * rewritten, so it is cheap at every start and safe from several instances at once.
+ * rows the code no longer has are marked retired (sessions that use them keep working). Safe to run at every
+ * start and from several instances at once.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
-  const characters = characterRows();
-  const backgrounds = backgroundRows();
-  const c = catalogueCharacters;
-  const b = catalogueBackgrounds;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(c)
-      .values(characters)
-      .onConflictDoUpdate({
-        target: c.characterCode,
-        ...upsertFrom(codeColumns(getTableColumns(c), 'characterCode', 'updatedAt')),
-      });
-    await tx
-      .insert(b)
-      .values(backgrounds)
-      .onConflictDoUpdate({
-        target: b.backgroundCode,
-        ...upsertFrom(codeColumns(getTableColumns(b), 'backgroundCode', 'updatedAt')),
-      });
-    const codes = characters.map((row) => row.characterCode);
-    await tx
-      .update(c)
-      .set({ retired: true, updatedAt: sql`now()` })
-      .where(and(notInArray(c.characterCode, codes), not(c.retired)));
-    const sceneCodes = backgrounds.map((row) => row.backgroundCode);
-    await tx
-      .update(b)
-      .set({ retired: true, updatedAt: sql`now()` })
-      .where(and(notInArray(b.backgroundCode, sceneCodes), not(b.retired)));
+    await sync(tx, catalogueCharacters, 'characterCode', characterRows());
+    await sync(tx, catalogueBackgrounds, 'backgroundCode', backgroundRows());
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { TtsEngineDto, ttsModelListRequest, VoiceDto } from '../../contract';
 import { ttsRegistry, type TtsRegistry } from '../tts/registry';
-import type { TtsVoice } from '../tts/types';
+import type { TtsLanguage, TtsVoice } from '../tts/types';
 
 const voiceDto = (voice: TtsVoice): VoiceDto => ({
   ttsId: voice.ttsId,
@@ -30,4 +30,25 @@ export function listVoices(
 /** The spec's "TTS one-level type list": the engines this server offers. */
 export function listEngines(registry: TtsRegistry = ttsRegistry()): TtsEngineDto[] {
   return registry.engines().map(({ engine, name, serverSynthesis }) => ({ engine, name, serverSynthesis }));
+}
+
+/**
+ * The voice a new session of `language` starts with: the character's own voice when it speaks the language, else
+ * a server voice of the language and the character's gender, else the device's voice for the language.
+ */
+export function sessionVoice(
+  character: { ttsId: string; gender: 'female' | 'male' },
+  language: TtsLanguage,
+  registry: TtsRegistry = ttsRegistry(),
+): string {
+  const own = registry.voice(character.ttsId);
+  if (own?.languages.includes(language)) return own.ttsId;
+  const speaks = registry.voices().filter((voice) => voice.languages.includes(language));
+  const server = speaks.filter((voice) => voice.engine !== 'browser');
+  return (
+    server.find((voice) => voice.gender === character.gender)?.ttsId ??
+    server[0]?.ttsId ??
+    speaks[0]?.ttsId ??
+    `browser:${language}`
+  );
 }
