@@ -12,6 +12,8 @@ import sessionsFormEn from '@/features/sessions/messages/form.en.json';
 import sessionsFormZh from '@/features/sessions/messages/form.zh.json';
 import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
+import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
+import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -28,6 +30,7 @@ export const catalogueParts = {
     sessionsFormZh,
     sessionsEditorZh,
     sessionsWizardZh,
+    sessionsUploadZh,
   ],
   en: [
     sharedEn,
@@ -38,6 +41,7 @@ export const catalogueParts = {
     sessionsFormEn,
     sessionsEditorEn,
     sessionsWizardEn,
+    sessionsUploadEn,
   ],
 } as const;
 
@@ -51,6 +55,7 @@ export const catalogues = {
     ...sessionsFormZh,
     ...sessionsEditorZh,
     ...sessionsWizardZh,
+    ...sessionsUploadZh,
   },
   en: {
     ...sharedEn,
@@ -61,6 +66,7 @@ export const catalogues = {
     ...sessionsFormEn,
     ...sessionsEditorEn,
     ...sessionsWizardEn,
+    ...sessionsUploadEn,
   },
 };
 

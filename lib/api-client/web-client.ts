@@ -80,3 +80,12 @@ export async function webPost<T>(path: string, payload?: object): Promise<T> {
 export function webPostBlob(path: string, payload?: object): Promise<Blob> {
   return webApiClient().postBlob(path, payload as Record<string, unknown> | undefined);
 }
+
+/** The data of a successful form upload through the web client, with progress (failures reject with an ApiError). */
+export async function webUpload<T>(
+  path: string,
+  form: FormData,
+  options?: Parameters<ApiClient['upload']>[2],
+): Promise<T> {
+  return (await webApiClient().upload<T>(path, form, options)).data;
+}

@@ -4,6 +4,7 @@ import { Input, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { BUILTIN_PAGE_IMAGES, PageImage } from '../page-image/PageImage';
+import { ImageUpload } from '../upload/ImageUpload';
 import { useSessionField } from './useSessionField';
 
 interface Props {
@@ -55,6 +56,13 @@ export function PageImageField({ name, label }: Props) {
           );
         })}
       </SimpleGrid>
+      <div style={{ marginTop: 8 }}>
+        <ImageUpload
+          purpose="page-image"
+          label={t('uploadPageImage')}
+          onUploaded={(image) => onChange(image.url)}
+        />
+      </div>
     </Input.Wrapper>
   );
 }
