@@ -6,11 +6,8 @@ import { isFileKey } from './file-key';
 import { fileStore } from './store';
 import { storedFiles } from './tables';
 
-const SHARED_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  // Opened on its own, the file is a document of this origin: it may run nothing and load nothing.
-  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-};
+// next.config's API Content-Security-Policy (`default-src 'none'`) covers a file opened on its own as a document.
+const SHARED_HEADERS = { 'x-content-type-options': 'nosniff' };
 
 const notFound = () =>
   new Response('Not found', {

@@ -164,6 +164,18 @@ describe('image uploads on the local disk', () => {
     expect(body.code).toBe(ApiCode.forbidden);
   });
 
+  it('limits uploads per user: the 61st in ten minutes waits, another user does not', async () => {
+    const busy = await loggedInAccount();
+    const send = (who: string) =>
+      upload(uploadBackground, BACKGROUND, { token: who, file: { bytes: IMAGES.gif.bytes, name: 'a.gif' } });
+    for (let i = 0; i < 60; i++) expect((await send(busy.token)).body.code).toBe(0);
+    const refused = await send(busy.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(ApiCode.rateLimited);
+    expect(refused.body.message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
+    expect((await send(token)).body.code).toBe(0);
+  });
+
   it('answers 404 for a key that was never issued or is not a key at all', async () => {
     for (const url of [
       '/api/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png',
