@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as createConversation } from '@/app/api/management/conversation/createConversation/route';
 import { GET as copy } from '@/app/api/management/conversation/copyConversation/route';
 import { POST as remove } from '@/app/api/management/conversation/delete/route';
@@ -9,9 +9,7 @@ import type { Page, SessionSummary } from '@/features/sessions/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
-import { ZH_CHARACTER, addSession, seedCatalogue, setPlan } from './sessions-support';
-
-beforeAll(seedCatalogue);
+import { ZH_CHARACTER, addSession, setPlan } from './sessions-support';
 
 const M = '/management/conversation';
 const TRIAL_ZH = '试用账号最多可创建 2 个会话，请申请继续使用后再创建';

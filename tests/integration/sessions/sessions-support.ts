@@ -1,51 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as addRoute } from '@/app/api/management/conversation/add/route';
-import { CAST } from '@/features/sessions/characters/cast';
-import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
 import type { SessionDto, SessionInput } from '@/features/sessions/contract';
 import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
-import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';
 import { call } from '@/tests/integration/support/api';
-
-/** The catalogue as the server seeds it at start: the code's cast and scenes (idempotent). */
-export async function seedCatalogue() {
-  const db = await getDb();
-  await db
-    .insert(catalogueCharacters)
-    .values(
-      CAST.map((c, sort) => ({
-        characterCode: c.characterCode,
-        nameZh: c.name.zh,
-        nameEn: c.name.en,
-        gender: c.gender,
-        ageGroup: c.ageGroup,
-        styles: [...c.styles],
-        ttsId: c.voice.replace('+', '-'),
-        languages: [...c.languages],
-        look: c.look,
-        sort,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(catalogueBackgrounds)
-    .values(
-      BACKGROUNDS.map((b, sort) => ({
-        backgroundCode: b.backgroundCode,
-        nameZh: b.name.zh,
-        nameEn: b.name.en,
-        kind: b.kind,
-        tone: b.tone,
-        styles: [],
-        sort,
-      })),
-    )
-    .onConflictDoNothing();
-}
 
 export const ZH_CHARACTER = 'c01-lin-business';
 export const ZH_VOICE = 'espeak:cmn-f3';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as add } from '@/app/api/management/conversation/add/route';
 import { POST as createConversation } from '@/app/api/management/conversation/createConversation/route';
 import { POST as update } from '@/app/api/management/conversation/updateConversation/route';
@@ -22,13 +22,10 @@ import {
   ZH_CHARACTER,
   ZH_VOICE,
   addSession,
-  seedCatalogue,
   sessionBody,
   setPlan,
   storedFile,
 } from './sessions-support';
-
-beforeAll(seedCatalogue);
 
 const M = '/management/conversation';
 /** The field errors of a refused call. */
@@ -203,6 +200,12 @@ describe('spec §5 validation', () => {
       'imageRequired',
     ],
     [
+      'start image built in or uploaded',
+      { pageDto: { ...base.pageDto, startImage: 'builtin:no-such-image' } },
+      'pageDto.startImage',
+      'imageRequired',
+    ],
+    [
       'third-party URL https',
       { thirdIsUsed: true, thirdDto: { thirdUrl: 'http://bot.example.com/chat' } },
       'thirdDto.thirdUrl',
@@ -216,6 +219,12 @@ describe('spec §5 validation', () => {
     ],
     ['third-party URL when used', { thirdIsUsed: true, thirdDto: null }, 'thirdDto.thirdUrl', 'required'],
     ['model when chosen', { dataModelIsUsed: true, modelDtoList: [] }, 'modelDtoList', 'modelRequired'],
+    [
+      'Chinese session, English voice',
+      { detailDto: { ...base.detailDto, ttsId: EN_VOICE } },
+      'detailDto.ttsId',
+      'voiceLanguageUnsupported',
+    ],
     ['English session, Chinese voice', { language: 'en' }, 'detailDto.ttsId', 'voiceNotEnglish'],
   ];
   it.each(cases)('%s', async (_, overrides, field, message) => {

@@ -26,12 +26,15 @@ export async function createSession(db: Db, caller: Caller, values: SessionValue
 const COPY_SUFFIX: Record<ApiLang, string> = { zh: '（副本）', en: ' (copy)' };
 const NAME_MAX = 40;
 
+/** "<name> (copy)" within the name's limit, counted as the schema counts (UTF-16 units), never halving a character. */
 export function copyName(name: string, lang: ApiLang): string {
   const suffix = COPY_SUFFIX[lang];
-  return `${[...name]
-    .slice(0, NAME_MAX - suffix.length)
-    .join('')
-    .trimEnd()}${suffix}`;
+  let kept = '';
+  for (const char of name) {
+    if (kept.length + char.length + suffix.length > NAME_MAX) break;
+    kept += char;
+  }
+  return `${kept.trimEnd()}${suffix}`;
 }
 
 /** A copy is a new session of the caller's (never a sample) with its own share code, under the same limits. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Localized, SessionValues } from '@/features/sessions/contract';
+import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE } from '@/features/sessions/server/catalogue/default-config';
 import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
 import { ttsRegistry } from '@/features/sessions/server/tts/registry';
 import type { TtsVoice } from '@/features/sessions/server/tts/types';
@@ -15,7 +16,7 @@ export interface References {
   character: { name: Localized; retired: boolean } | null;
   background: { url: string | null; name: Localized } | null;
   voice: TtsVoice | null;
-  /** Uploaded start/load images that are not the corporation's live files. */
+  /** Start/load images that are neither built in nor the corporation's live uploads. */
   foreignImages: ('startImage' | 'loadImage')[];
 }
 
@@ -60,20 +61,28 @@ async function findBackground(db: Db, corpId: string, choice: SessionValues['det
   return file ? { url: fileUrl(file.key), name: { zh: file.name, en: file.name } } : null;
 }
 
+const BUILTIN_IMAGES = new Set([`builtin:${BUILTIN_START_IMAGE}`, `builtin:${BUILTIN_LOAD_IMAGE}`]);
+
+/** Start/load images that are neither a built-in image nor a live upload of the corporation. */
 async function findForeignImages(db: Db, corpId: string, page: SessionValues['pageDto']) {
-  const uploaded = (['startImage', 'loadImage'] as const).filter((field) =>
-    page[field].startsWith(FILE_URL_PREFIX),
-  );
-  if (uploaded.length === 0) return [];
+  const fields = ['startImage', 'loadImage'] as const;
+  const uploaded = fields.filter((field) => page[field].startsWith(FILE_URL_PREFIX));
   const keys = uploaded.map((field) => page[field].slice(FILE_URL_PREFIX.length));
-  const own = await db
-    .select({ key: storedFiles.key })
-    .from(storedFiles)
-    .where(
-      and(inArray(storedFiles.key, keys), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)),
-    );
-  const ownKeys = new Set(own.map((row) => row.key));
-  return uploaded.filter((field) => !ownKeys.has(page[field].slice(FILE_URL_PREFIX.length)));
+  const own =
+    keys.length === 0
+      ? []
+      : await db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(
+            and(
+              inArray(storedFiles.key, keys),
+              eq(storedFiles.corpId, corpId),
+              isNull(storedFiles.deletedAt),
+            ),
+          );
+  const ownUrls = new Set(own.map((row) => fileUrl(row.key)));
+  return fields.filter((field) => !BUILTIN_IMAGES.has(page[field]) && !ownUrls.has(page[field]));
 }
 
 export async function lookUpReferences(db: Db, corpId: string, values: SessionValues): Promise<References> {
@@ -99,7 +108,7 @@ export async function checkReferences(db: Db, corpId: string, values: SessionVal
   else if (!refs.voice.languages.includes(values.language))
     errors.push({
       field: 'detailDto.ttsId',
-      message: values.language === 'en' ? 'voiceNotEnglish' : 'invalid',
+      message: values.language === 'en' ? 'voiceNotEnglish' : 'voiceLanguageUnsupported',
     });
   for (const field of refs.foreignImages)
     errors.push({ field: `pageDto.${field}`, message: 'imageRequired' });

@@ -5,13 +5,13 @@ import {
   DEFAULT_BACKGROUND,
   defaultSessionValues,
 } from '@/features/sessions/server/catalogue/default-config';
+import { sessionVoice } from '@/features/sessions/server/catalogue/voices';
 import { catalogueBackgrounds, catalogueCharacters, sessionSamples } from '@/features/sessions/server/tables';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { sampleContent } from './sample-content';
 import { insertSession } from './store';
-import { voiceFor } from './voice-choice';
 
 /** Corporations known to have had their sample: it is given once, so the check need not repeat per request. */
 const given = new Set<string>();
@@ -19,7 +19,11 @@ const given = new Set<string>();
 /** A business presenter of the catalogue in the office, with a voice that speaks Chinese. */
 async function sampleValues(db: Db): Promise<SessionValues | null> {
   const [character] = await db
-    .select({ code: catalogueCharacters.characterCode, ttsId: catalogueCharacters.ttsId })
+    .select({
+      code: catalogueCharacters.characterCode,
+      ttsId: catalogueCharacters.ttsId,
+      gender: catalogueCharacters.gender,
+    })
     .from(catalogueCharacters)
     .where(
       and(
@@ -38,8 +42,9 @@ async function sampleValues(db: Db): Promise<SessionValues | null> {
         eq(catalogueBackgrounds.retired, false),
       ),
     );
-  const ttsId = character && voiceFor(character.ttsId, 'zh');
-  if (!character || !office || !ttsId) return null;
+  if (!character || !office) return null;
+  const gender = character.gender === 'male' ? 'male' : 'female';
+  const ttsId = sessionVoice({ ttsId: character.ttsId, gender }, 'zh');
   const base = defaultSessionValues({ language: 'zh', characterCode: character.code, ttsId });
   return sessionInput.parse(sampleContent(base));
 }
