@@ -9,6 +9,7 @@ import { DEFAULT_PROPORTION, PROPORTIONS, type BackgroundItem, type Proportion }
 import { BackgroundChoices } from './background/BackgroundChoices';
 import { PlacementFrame } from './background/PlacementFrame';
 import { RatioPicker } from './background/RatioPicker';
+import { ImageUpload } from '../upload/ImageUpload';
 import { toCharacter } from './character-dto';
 import type { SessionDraft } from './draft';
 import { clampPlacement, defaultPlacement, type Placement } from './placement';
@@ -110,6 +111,13 @@ export function BackgroundStep() {
                 ) : (
                   <BackgroundChoices items={uploads} selected={chosen} onSelect={choose} locale={locale} />
                 )}
+                <ImageUpload
+                  purpose="background"
+                  label={t('background.upload')}
+                  onUploaded={(image) =>
+                    setDetail({ backgroundDto: { type: 'upload', backgroundId: image.id } })
+                  }
+                />
               </Stack>
             </Stack>
           </Grid.Col>

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { builtinPageImages, languageTexts, personaName } from './language-defaults';
 import { QueryState } from './QueryState';
 import { useWizardDraft } from './useWizardDraft';
-import { useAuditionPlayer } from './voice/useAuditionPlayer';
+import { useAudition } from './voice/useAudition';
 import { VoiceList } from './voice/VoiceList';
 import { VoiceSliders, type VoiceSettings } from './voice/VoiceSliders';
 import { WizardFrame } from './WizardFrame';
@@ -22,7 +22,7 @@ export function VoiceStep() {
   const voices = useVoices();
   const settings = useGlobalSettings();
   const characters = useCharacters();
-  const { audioRef, state: auditionState, playingId, refusal, play, stop } = useAuditionPlayer();
+  const { audioRef, state: auditionState, playingId, refusal, play, stop } = useAudition();
 
   const language: SessionLanguage = draft?.language ?? settings.data?.defaultLanguage ?? 'zh';
   const detail = draft?.detailDto;

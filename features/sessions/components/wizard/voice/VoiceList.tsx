@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SessionLanguage, VoiceDto } from '../../../contract';
-import type { AuditionState } from './useAuditionPlayer';
+import type { AuditionState } from './useAudition';
 import classes from './VoiceList.module.css';
 
 interface Props {

@@ -11,7 +11,7 @@ export type AuditionState = 'idle' | 'synthesizing' | 'playing' | 'failed';
  * Synthesizes a clip on the server and plays it in an <audio> element the caller renders (`audioRef`). One clip at
  * a time: a new audition or a stop ends the one before, and its object URL is released.
  */
-export function useAuditionPlayer() {
+export function useAudition() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<AuditionState>('idle');
   const [playingId, setPlayingId] = useState<string | null>(null);
