@@ -38,7 +38,7 @@ test.describe('session creation wizard', () => {
       .getByRole('radiogroup', { name: w.character.gender })
       .getByText(zh.SessionsCast.gender.female)
       .click();
-    const lin = page.locator(`[data-character="${CHARACTER}"]`);
+    const lin = page.locator(`[data-character-code="${CHARACTER}"]`);
     await lin.click();
     await expect(lin).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('preview-name')).not.toBeEmpty();
@@ -162,7 +162,7 @@ test.describe('session creation wizard', () => {
       'href',
       '/dashboard/session',
     );
-    await expect(page.locator('[data-character]')).toHaveCount(0);
+    await expect(page.locator('[data-character-code]')).toHaveCount(0);
     const third = await api(request, token, 'POST', '/management/conversation/createConversation', {
       characterCode: CHARACTER,
       language: 'zh',
@@ -180,7 +180,7 @@ test.describe('session creation wizard', () => {
     await page.goto(`${EN}/session/create/step1`);
     await expect(page.getByRole('heading', { level: 1, name: e.character.heading })).toBeVisible();
     await expect(page.getByRole('navigation', { name: e.steps.label })).toContainText(e.steps.background);
-    await page.locator(`[data-character="${CHARACTER}"]`).click();
+    await page.locator(`[data-character-code="${CHARACTER}"]`).click();
     await page.getByRole('button', { name: e.next, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: e.background.heading })).toBeVisible();
     await page.getByRole('button', { name: e.next, exact: true }).click();
