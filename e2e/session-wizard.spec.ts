@@ -49,7 +49,7 @@ test.describe('session creation wizard', () => {
     // Step 2: a scene, the ratio, and the character dragged to a new place.
     await expect(page).toHaveURL(`${ZH}/session/create/step2`);
     await expect(page.getByRole('heading', { level: 1, name: w.background.heading })).toBeVisible();
-    await page.locator('[data-background="b02-bank-hall"]').click();
+    await page.locator('button[data-background="b02-bank-hall"]').click();
     const human = page.getByTestId('placement-handle');
     await expect(human).toBeVisible();
     const before = await readDetail(page);
@@ -67,6 +67,12 @@ test.describe('session creation wizard', () => {
     await page.keyboard.press('+');
     await expect.poll(async () => (await readDetail(page)).humanWidth).toBeGreaterThan(dragged.humanWidth);
     await page.screenshot({ path: 'test-results/wizard-step2.png', fullPage: true });
+    // A tablet or a narrow desktop window: the picture and the lists fit without sideways scrolling.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(human).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: 'test-results/wizard-step2-800.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The placement survives a reload.
     const placed = await readDetail(page);
     await page.reload();
@@ -140,6 +146,28 @@ test.describe('session creation wizard', () => {
     // The hand-over is used once: a reload goes to the console home.
     await page.reload();
     await expect(page).toHaveURL(`${ZH}/dashboard`);
+  });
+
+  test('quick create makes a session from a character and a language, then shows the success page', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signedInTrialUser(page, request, ZH, 'zh');
+    await page.goto(`${ZH}/fastCreate/create`);
+    await expect(page.getByRole('heading', { level: 1, name: w.fast.heading })).toBeVisible();
+    const create = page.getByRole('button', { name: w.fast.create });
+    await expect(create).toBeDisabled();
+    await page.getByRole('radiogroup', { name: w.fast.language }).getByText(w.languages.en).click();
+    await page.locator(`[data-character-code="${CHARACTER}"]`).click();
+    await create.click();
+    await expect(page).toHaveURL(`${ZH}/session/create/success`);
+    await expect(page.getByRole('img', { name: w.success.qr })).toBeVisible();
+    const list = await api(request, token, 'POST', '/management/conversation/query', {});
+    const sessions = (list.data as { list: { language: string; characterCode: string; sample: boolean }[] })
+      .list;
+    expect(sessions.filter((s) => !s.sample)).toEqual([
+      expect.objectContaining({ language: 'en', characterCode: CHARACTER }),
+    ]);
   });
 
   test('a trial account with two sessions is told so before the wizard, and the API refuses a third', async ({
