@@ -87,7 +87,7 @@ export function BackgroundStep() {
         />
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <RatioPicker
                 proportions={proportions.data}
@@ -121,8 +121,9 @@ export function BackgroundStep() {
               </Stack>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Stack gap="sm">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
+            {/* The picture stays in sight while the user scrolls through the scenes. */}
+            <Stack gap="sm" style={{ position: 'sticky', top: 16 }}>
               <Title order={2} size="h5">
                 {t('background.frame')}
               </Title>
