@@ -97,6 +97,7 @@ test.describe('session creation wizard', () => {
     await volume.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await readDetail(page)).ttsVolume).toBe(51);
+    await page.screenshot({ path: 'test-results/wizard-step3.png', fullPage: true });
     await page.getByRole('button', { name: w.next, exact: true }).click();
 
     // Step 4: a name, wake-word mode (its wake word required), then publish.
@@ -112,6 +113,7 @@ test.describe('session creation wizard', () => {
     await page.getByRole('button', { name: w.configure.publish }).click();
     await expect(wakeWord).toHaveAttribute('aria-invalid', 'true');
     await wakeWord.fill('你好小林');
+    await page.screenshot({ path: 'test-results/wizard-step4.png', fullPage: true });
     await page.getByRole('button', { name: w.configure.publish }).click();
 
     // Success: the picture, the share link with its QR code, and the next steps.
