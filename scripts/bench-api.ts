@@ -2,13 +2,12 @@
 // account through the API (the mail code read from the outbox), creates its sessions, then fires REQUESTS requests,
 // CONCURRENCY at a time, at the character list and at the session list, and prints p50/p95/p99 latency and
 // requests per second for each. Options: --skip-build (reuse the current build), --requests=N, --concurrency=N.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuild } from './build.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -161,6 +160,13 @@ async function fire(name: string, send: () => Promise<{ status: number; envelope
     'req/s': Math.round(REQUESTS / seconds),
     firstFailure: [...failures.keys()][0] ?? '',
   };
+}
+
+/** scripts/build.mjs in Node's own ES module loader, which its CommonJS imports need (tsx's would not do). */
+function ensureBuild() {
+  const script = "const { ensureBuild } = await import('./scripts/build.mjs'); ensureBuild();";
+  const { status } = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+  if (status !== 0) throw new Error('the build failed');
 }
 
 async function main() {

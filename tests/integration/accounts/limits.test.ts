@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as getLimits } from '@/app/api/sys-api/user/limits/route';
 import { POST as applyContinuation } from '@/app/api/sys-api/user/trial-continuation/route';
 import type { UserLimits } from '@/features/accounts/contract';
+import { userLimits } from '@/features/accounts/server/limits';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { corporations } from '@/lib/server/auth/tables';
@@ -68,6 +69,17 @@ describe('user limits', () => {
       .where(eq(corporations.id, user.corpId));
     const { body } = await call<UserLimits>(getLimits, '/sys-api/user/limits', { token });
     expect(body.data).toMatchObject({ trial: true, trialEnded: true, trialDaysRemaining: 0 });
+  });
+
+  it('reports the usage its reader counts for the user’s corporation', async () => {
+    const { user } = await loggedInAccount();
+    const asked: string[] = [];
+    const limits = await userLimits(await getDb(), user.userId, async (_db, corpId) => {
+      asked.push(corpId);
+      return { sessionCount: 2, digitalHumanCount: 3 };
+    });
+    expect(asked).toEqual([user.corpId]);
+    expect(limits).toMatchObject({ sessionCount: 2, digitalHumanCount: 3, maxTrialSessions: 2 });
   });
 
   it('needs a login', async () => {

@@ -15,8 +15,8 @@ import { publicSession, publicSessionByShareCode } from '@/features/sessions/ser
 import { catalogueCharacters, sessions } from '@/features/sessions/server/tables';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
-import { call } from '@/tests/integration/support/api';
-import { loggedInAccount } from '@/tests/integration/support/accounts';
+import { ORIGIN, call, cookiePair } from '@/tests/integration/support/api';
+import { loggedInAccount, loginWithPassword } from '@/tests/integration/support/accounts';
 import {
   EN_VOICE,
   ZH_CHARACTER,
@@ -384,6 +384,25 @@ describe('change a session', () => {
       query: { conversationId: long.conversationId, lang: 'en' },
     });
     expect(en.body.data.conversationName).toBe(`${'x'.repeat(33)} (copy)`);
+  });
+});
+
+describe('copy by GET', () => {
+  it('copies for the web app’s cookie calls only, never for a link from another site', async () => {
+    const account = await loggedInAccount();
+    const { conversationId } = (await addSession(account.token)).body.data;
+    const login = await loginWithPassword(account.email, account.password, {
+      headers: { 'x-dh-client': 'web', origin: ORIGIN },
+    });
+    const cookie = cookiePair(login.setCookies, 'dh_session');
+    const fromLink = await call(copy, `${M}/copyConversation`, { cookie, query: { conversationId } });
+    expect(fromLink.body.code).toBe(ApiCode.badOrigin);
+    const fromApp = await call<SessionDto>(copy, `${M}/copyConversation`, {
+      cookie,
+      query: { conversationId },
+      headers: { 'x-dh-client': 'web' },
+    });
+    expect(fromApp.body.code).toBe(0);
   });
 });
 
