@@ -14,7 +14,7 @@ export const CHARACTER_PAGE_SIZE = 100000;
 /** The avatar frame of spec §9: a character is drawn in a 540×960 box, then placed and scaled in the video. */
 export const AVATAR_FRAME = { width: 540, height: 960 } as const;
 /** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
-export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, uploadedImageIdRequest } from '@/lib/contract/images';
+export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/lib/contract/images';
 export type { UploadedImage } from '@/lib/contract/images';
 
 /** The ratios of the proportion list; 16:9 at 1920×1080 is the default (spec §3, §9). */

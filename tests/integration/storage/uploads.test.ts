@@ -111,6 +111,43 @@ describe('image uploads on the local disk', () => {
     expect(ok.body.code).toBe(0);
   });
 
+  it('stops reading a body sent without Content-Length once it passes the limit', async () => {
+    const boundary = 'dh-test-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    // 8 MB in 64 KiB chunks, made only as the server pulls them: what it pulls is what it read.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= IMAGE_MAX_BYTES * 4) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const url = new URL(`/api${BACKGROUND}`, ORIGIN);
+    url.searchParams.set('token', token);
+    const response = await uploadBackground(
+      new Request(url, {
+        method: 'POST',
+        headers: { host: 'localhost:3000', 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    const answer = (await response.json()) as { code: number; message: string };
+    expect(answer.code).toBe(ApiCode.validation);
+    expect(answer.message).toBe('文件过大，图片不能超过 2 MB');
+    expect(sent).toBeLessThan(IMAGE_MAX_BYTES + 256 * 1024);
+  });
+
   it('refuses an empty file and a form without a file', async () => {
     const empty = await upload(uploadBackground, BACKGROUND, {
       token,

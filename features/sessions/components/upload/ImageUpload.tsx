@@ -3,6 +3,7 @@
 import '@mantine/dropzone/styles.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useUploadImage } from '@/features/sessions/api/uploads';
@@ -34,6 +35,9 @@ export function ImageUpload({ purpose, onUploaded, label, disabled = false }: Im
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
+  // A finger cannot drag a file: touch screens are asked to tap.
+  const touch = useMediaQuery('(pointer: coarse)', false);
+  const title = label ?? t(touch ? 'titleTouch' : 'title');
 
   // Leaving the page stops the upload rather than finishing it for nobody.
   useEffect(() => () => current.current?.abort(), []);
@@ -86,7 +90,8 @@ export function ImageUpload({ purpose, onUploaded, label, disabled = false }: Im
         maxSize={IMAGE_MAX_BYTES}
         multiple={false}
         disabled={disabled || sending !== null}
-        aria-label={label ?? t('title')}
+        aria-label={title}
+        style={{ opacity: sending ? 0.6 : 1 }}
       >
         <Stack align="center" justify="center" gap={4} mih={112} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -99,7 +104,7 @@ export function ImageUpload({ purpose, onUploaded, label, disabled = false }: Im
           </Dropzone.Reject>
           <Dropzone.Idle>
             <Text fw={500} ta="center">
-              {label ?? t('title')}
+              {title}
             </Text>
           </Dropzone.Idle>
           <Text size="sm" c="dimmed" ta="center">

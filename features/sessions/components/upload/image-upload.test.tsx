@@ -76,6 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.documentElement.lang = '';
 });
 
@@ -154,6 +155,20 @@ describe('ImageUpload', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(catalogues.en.SessionsUpload.empty),
     );
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('asks a touch screen to tap rather than drag', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(pointer: coarse)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    renderWithProviders(<ImageUpload purpose="background" onUploaded={vi.fn()} />, { locale: 'en' });
+    expect(screen.getByText(catalogues.en.SessionsUpload.titleTouch)).toBeVisible();
   });
 
   it('stops the upload when asked, without an error', async () => {
