@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
 import { EN } from './support/hosts';
 import { catalogues } from '@/messages/catalogues';
@@ -15,7 +15,12 @@ export async function accountWithSample(page: Page, tag: string): Promise<string
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
   await shareLoginWithEnglishSite(page.context());
-  const answer = await page.request.post('/api/management/conversation/query', { data: {} });
+  // A cookie-authenticated call must come from the site itself, as the browser's would.
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post('/api/management/conversation/query', {
+    data: {},
+    headers: { origin },
+  });
   const body = (await answer.json()) as { code: number; data: { list: { conversationId: string }[] } };
   expect(body.code).toBe(0);
   expect(body.data.list.length).toBeGreaterThan(0);
@@ -61,4 +66,17 @@ export async function save(page: Page, texts: Texts = zh, { expectInUse = false 
   }
   await expect(page.getByText(texts.SessionsEditor.saved)).toBeVisible();
   await expect(page.getByText(texts.SessionsEditor.allSaved)).toBeVisible();
+}
+
+/**
+ * Mantine draws radios of a segmented control and switches over a hidden input: a person clicks the label.
+ * Returns the input, to check its state.
+ */
+export async function clickLabelOf(scope: Page | Locator, role: 'radio' | 'switch', name: string) {
+  // A switch's name runs on into its description.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const input = scope.getByRole(role, { name: new RegExp(`^${escaped}(\\s|$)`) });
+  const id = await input.getAttribute('id');
+  await scope.locator(`label[for="${id}"]`).first().click();
+  return input;
 }

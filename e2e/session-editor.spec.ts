@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EN } from './support/hosts';
 import {
   accountWithSample,
+  clickLabelOf,
   editorForm,
   en,
   openEditor,
@@ -31,7 +32,7 @@ test.describe('session editor', () => {
     await field(page, F.baseInfo.nickname).fill('前台小助手');
 
     await openTab(page, 'picture');
-    await page.getByRole('radio', { name: '4:3' }).click();
+    await expect(await clickLabelOf(page, 'radio', '4:3')).toBeChecked();
 
     await openTab(page, 'voice');
     const volume = page.getByRole('slider', { name: zh.SessionsWizard.voice.volume });
@@ -47,12 +48,16 @@ test.describe('session editor', () => {
     await field(page, F.prompt).fill('你是银行大堂的接待员。');
 
     await openTab(page, 'knowledge');
-    await page.getByRole('switch', { name: F.knowledgeIsUsed }).click({ force: true });
+    await expect(await clickLabelOf(page, 'switch', F.knowledgeIsUsed)).toBeChecked();
 
     await openTab(page, 'scenes');
-    await page.getByRole('switch', { name: F.sceneIsUsed }).click({ force: true });
+    // The sample answers a few questions by scene already: one more is added.
+    await expect(page.getByRole('switch', { name: F.sceneIsUsed })).toBeChecked();
+    const scenes = page.getByRole('group', { name: /^场景 \d+$/ });
+    const sceneCount = await scenes.count();
     await page.getByRole('button', { name: F.addScene }).click();
-    const scene = page.getByRole('group', { name: F.sceneN.replace('{n}', '1') });
+    const added = F.sceneN.replace('{n}', String(sceneCount + 1));
+    const scene = page.getByRole('group', { name: added });
     await scene.getByLabel(F.keywords).fill('营业时间');
     await scene.getByLabel(F.keywords).press('Enter');
     await scene.getByRole('textbox', { name: F.reply }).fill('我们早上九点开门。');
@@ -87,8 +92,7 @@ test.describe('session editor', () => {
     await openTab(page, 'knowledge');
     await expect(page.getByRole('switch', { name: F.knowledgeIsUsed })).toBeChecked();
     await openTab(page, 'scenes');
-    await expect(page.getByRole('switch', { name: F.sceneIsUsed })).toBeChecked();
-    const saved = page.getByRole('group', { name: F.sceneN.replace('{n}', '1') });
+    const saved = page.getByRole('group', { name: added });
     await expect(saved.getByText('营业时间')).toBeVisible();
     await expect(saved.getByRole('textbox', { name: F.reply })).toHaveValue('我们早上九点开门。');
     await openTab(page, 'page');
@@ -107,16 +111,18 @@ test.describe('session editor', () => {
     await openEditor(page, id);
     const name = field(page, F.baseInfo.name);
     const chineseName = await name.inputValue();
-    const dialog = page.getByRole('dialog', { name: E.languageSwitch.title.replace('{language}', F.languages.en) });
+    const dialog = page.getByRole('dialog', {
+      name: E.languageSwitch.title.replace('{language}', F.languages.en),
+    });
 
-    await page.getByRole('radio', { name: F.languages.en }).click();
+    await clickLabelOf(page, 'radio', F.languages.en);
     await expect(dialog).toContainText(E.languageSwitch.message);
     await dialog.getByRole('button', { name: E.languageSwitch.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: F.languages.zh })).toBeChecked();
     await expect(name).toHaveValue(chineseName);
 
-    await page.getByRole('radio', { name: F.languages.en }).click();
+    await clickLabelOf(page, 'radio', F.languages.en);
     await dialog.getByRole('checkbox', { name: E.languageSwitch.dontRemind }).check();
     await dialog.getByRole('button', { name: E.languageSwitch.confirm }).click();
     await expect(page.getByRole('radio', { name: F.languages.en })).toBeChecked();
@@ -132,13 +138,13 @@ test.describe('session editor', () => {
       'true',
     );
     await expect(page.getByText(F.errors.voiceRequired)).toBeVisible();
-    const english = page.locator('[data-voice]').filter({ hasText: zh.SessionsWizard.languages.en }).first();
-    await english.getByRole('radio').click();
+    // Chinese voices are offered but cannot be chosen for an English session.
+    await expect(page.locator('[data-voice="espeak:cmn-f3"]').getByRole('radio')).toBeDisabled();
+    await page.locator('[data-voice="espeak:en-us-f3"]').getByRole('radio').click();
     await save(page, zh, { expectInUse: true });
 
     await openTab(page, 'basic');
-    await page.getByRole('radio', { name: F.languages.zh }).click();
-    await expect(page.getByRole('radio', { name: F.languages.zh })).toBeChecked();
+    await expect(await clickLabelOf(page, 'radio', F.languages.zh)).toBeChecked();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
@@ -165,11 +171,11 @@ test.describe('session editor', () => {
     await expect(nickname).toHaveValue('还没保存');
 
     const asked = page.waitForEvent('dialog');
-    const reload = page.reload().catch(() => null);
+    // Dismissing the browser's question cancels the reload, so the reload itself never finishes.
+    void page.reload().catch(() => null);
     const unload = await asked;
     expect(unload.type()).toBe('beforeunload');
     await unload.dismiss();
-    await reload;
     await expect(nickname).toHaveValue('还没保存');
 
     await home.click();
@@ -185,16 +191,15 @@ test.describe('session editor', () => {
       await openEditor(page, id, texts, host);
       const T = texts.SessionsForm;
       await openTab(page, 'model', texts);
-      await page.getByRole('radio', { name: T.modelSources.third }).click();
-      const url = page.getByRole('textbox', { name: T.thirdUrl });
+      await expect(await clickLabelOf(page, 'radio', T.modelSources.third)).toBeChecked();
+      const url = page.getByRole('textbox', { name: T.thirdUrl, exact: true });
       await url.fill('http://bot.example.com/chat');
       // Saved from another group: the editor shows the group that holds the error.
       await openTab(page, 'basic', texts);
       await saveButton(page, texts).click();
-      await expect(page.getByRole('tab', { name: new RegExp(`^${texts.SessionsEditor.tabs.model}`) })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      await expect(
+        page.getByRole('tab', { name: new RegExp(`^${texts.SessionsEditor.tabs.model}`) }),
+      ).toHaveAttribute('aria-selected', 'true');
       await expect(url).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(T.errors.httpsRequired)).toBeVisible();
       await url.fill('https://机器人.example.com/chat');
@@ -207,7 +212,10 @@ test.describe('session editor', () => {
     for (const path of ['/session/edit', '/session/edit?conversationId=no-such-session']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: E.notFound.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: E.notFound.toList })).toHaveAttribute('href', '/dashboard/session');
+      await expect(page.getByRole('link', { name: E.notFound.toList })).toHaveAttribute(
+        'href',
+        '/dashboard/session',
+      );
     }
     await page.goto(`${EN}/session/edit?conversationId=no-such-session`);
     await expect(page.getByRole('heading', { name: en.SessionsEditor.notFound.title })).toBeVisible();

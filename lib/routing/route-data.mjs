@@ -68,7 +68,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/build-your-own',
   '/dashboard/debug',
   '/dashboard/offline',
-  '/session/edit',
   '/collection/my',
   '/collection/order',
   '/collection/conversation',
@@ -98,8 +97,11 @@ const wizardPaths = [
   '/fastCreate/create',
 ];
 
+/** The full session editor (`?conversationId=`). */
+const editorPaths = ['/session/edit'];
+
 /** Desktop pages that need a session. */
-export const desktopLoginPaths = ['/dashboard', ...wizardPaths, ...laterDesktopLoginPaths];
+export const desktopLoginPaths = ['/dashboard', ...wizardPaths, ...editorPaths, ...laterDesktopLoginPaths];
 
 export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),

@@ -4,7 +4,7 @@ import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useGlobalSettings, useVoices } from '@/features/sessions/api/catalogue';
@@ -73,16 +73,23 @@ export function EditorForm({ session }: { session: SessionDto }) {
   const paths = errorPaths(form.formState.errors);
   const withErrors = new Set(paths.map(tabOfField).filter((x): x is EditorTab => x !== undefined));
 
-  /** After a refused save, show the first group holding an error unless the one on screen holds one. */
+  // After a refused save the editor shows the first group holding an error, unless the one on screen holds one
+  // (decided while rendering, from the errors of that attempt), then puts the cursor on the first wrong field.
+  const [attempt, setAttempt] = useState(0);
+  const [shownAttempt, setShownAttempt] = useState(0);
+  if (attempt !== shownAttempt) {
+    setShownAttempt(attempt);
+    const first = firstTabWithError(paths);
+    if (first && !withErrors.has(tab)) setTab(first);
+  }
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = document.querySelectorAll<HTMLElement>('[data-editor-panel] [aria-invalid="true"]');
+    [...invalid].find((element) => element.offsetParent !== null)?.focus();
+  }, [attempt]);
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     await form.onSubmit(event);
-    const failed = errorPaths(form.formState.errors);
-    const shown = failed.some((path) => tabOfField(path) === tab) ? tab : firstTabWithError(failed);
-    if (!shown) return;
-    setTab(shown);
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-editor-panel="${shown}"] [aria-invalid="true"]`)?.focus(),
-    );
+    setAttempt((n) => n + 1);
   };
 
   return (
@@ -141,11 +148,14 @@ export function EditorForm({ session }: { session: SessionDto }) {
           </Grid.Col>
         </Grid>
       </ApiFormFrame>
-      <LanguageSwitchDialog
-        language={language.pending}
-        onConfirm={language.confirm}
-        onCancel={language.cancel}
-      />
+      {/* Mounted per question, so each starts with "don't remind" unticked. */}
+      {language.pending && (
+        <LanguageSwitchDialog
+          language={language.pending}
+          onConfirm={language.confirm}
+          onCancel={language.cancel}
+        />
+      )}
       <ConfirmDialog
         opened={inUse.open}
         title={t('inUse.title')}

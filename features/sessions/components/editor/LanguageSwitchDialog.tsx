@@ -7,8 +7,8 @@ import type { SessionLanguage } from '@/features/sessions/contract';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
-  /** The language asked for, or null while no switch is pending. */
-  language: SessionLanguage | null;
+  /** The language asked for. */
+  language: SessionLanguage;
   onConfirm: (dontRemind: boolean) => void;
   onCancel: () => void;
 }
@@ -20,8 +20,8 @@ export function LanguageSwitchDialog({ language, onConfirm, onCancel }: Props) {
   const [dontRemind, setDontRemind] = useState(false);
   return (
     <ConfirmDialog
-      opened={language !== null}
-      title={t('title', { language: language ? languages(language) : '' })}
+      opened
+      title={t('title', { language: languages(language) })}
       message={t('message')}
       confirmLabel={t('confirm')}
       cancelLabel={t('cancel')}

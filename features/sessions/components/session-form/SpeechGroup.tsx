@@ -3,7 +3,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
+import { ASR_TYPES, PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
 import { SessionChoice } from './SessionChoice';
 import { SessionNumberField } from './SessionNumberField';
 import { SessionTextField } from './SessionTextField';
@@ -30,6 +30,12 @@ export function SpeechGroup() {
         onSelect={(value) =>
           setValue('isFreedom', value === 'true', { shouldDirty: true, shouldValidate: true })
         }
+      />
+      <SessionChoice
+        name="asrType"
+        label={t('asrType')}
+        description={t('asrTypeHint')}
+        data={ASR_TYPES.map((value) => ({ value, label: t(`asrTypes.${value}`) }))}
       />
       {SCRIPT_TYPES.map((type, i) => (
         <SessionTextField
