@@ -9,6 +9,7 @@ import { DEFAULT_PROPORTION, PROPORTIONS, type BackgroundItem, type Proportion }
 import { BackgroundChoices } from './background/BackgroundChoices';
 import { PlacementFrame } from './background/PlacementFrame';
 import { RatioPicker } from './background/RatioPicker';
+import { ImageUpload } from '../upload/ImageUpload';
 import { toCharacter } from './character-dto';
 import type { SessionDraft } from './draft';
 import { clampPlacement, defaultPlacement, type Placement } from './placement';
@@ -86,7 +87,7 @@ export function BackgroundStep() {
         />
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <RatioPicker
                 proportions={proportions.data}
@@ -110,11 +111,19 @@ export function BackgroundStep() {
                 ) : (
                   <BackgroundChoices items={uploads} selected={chosen} onSelect={choose} locale={locale} />
                 )}
+                <ImageUpload
+                  purpose="background"
+                  label={t('background.upload')}
+                  onUploaded={(image) =>
+                    setDetail({ backgroundDto: { type: 'upload', backgroundId: image.id } })
+                  }
+                />
               </Stack>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Stack gap="sm">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
+            {/* The picture stays in sight while the user scrolls through the scenes. */}
+            <Stack gap="sm" style={{ position: 'sticky', top: 16 }}>
               <Title order={2} size="h5">
                 {t('background.frame')}
               </Title>

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

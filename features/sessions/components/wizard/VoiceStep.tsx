@@ -22,7 +22,7 @@ export function VoiceStep() {
   const voices = useVoices();
   const settings = useGlobalSettings();
   const characters = useCharacters();
-  const { audioRef, state: auditionState, playingId, play, stop } = useAudition();
+  const { audioRef, state: auditionState, playingId, refusal, play, stop } = useAudition();
 
   const language: SessionLanguage = draft?.language ?? settings.data?.defaultLanguage ?? 'zh';
   const detail = draft?.detailDto;
@@ -100,7 +100,7 @@ export function VoiceStep() {
             )}
             {auditionState === 'failed' && (
               <Alert color="red" variant="light" role="alert" py="xs">
-                {t('voice.playFailed')}
+                {refusal ?? t('voice.playFailed')}
               </Alert>
             )}
           </div>

@@ -49,11 +49,11 @@ export function CharacterFilters({ value, onChange, styles }: Props) {
             { value: 'senior', label: cast('ageGroup.senior') },
           ]}
         />
+        {label('style', t('style'))}
         <Select
           size="xs"
           w={160}
-          label={t('style')}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+          aria-labelledby="filter-style"
           value={value.style ?? ALL}
           onChange={(v) => onChange({ ...value, style: !v || v === ALL ? null : v })}
           allowDeselect={false}

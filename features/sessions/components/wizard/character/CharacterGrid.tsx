@@ -21,7 +21,7 @@ export const CharacterGrid = memo(function CharacterGrid({ characters, selected,
           type="button"
           className={classes.tile}
           aria-pressed={c.characterCode === selected}
-          data-character={c.characterCode}
+          data-character-code={c.characterCode}
           onClick={() => onSelect(c.characterCode)}
         >
           <span className={classes.thumb}>

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TtsSynthesisRequest } from '../../../contract';
-import { synthesize } from './synthesize';
+import { ApiError } from '@/lib/api-client/api-error';
+import { fetchAudition } from '../../../api/audition';
 
 export type AuditionState = 'idle' | 'synthesizing' | 'playing' | 'failed';
 
@@ -14,6 +15,8 @@ export function useAudition() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<AuditionState>('idle');
   const [playingId, setPlayingId] = useState<string | null>(null);
+  /** The server's reason when it refused the audition (a voice the device speaks, too many auditions). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
   const objectUrl = useRef<string | null>(null);
 
@@ -34,9 +37,10 @@ export function useAudition() {
     const controller = new AbortController();
     pending.current = controller;
     setPlayingId(input.ttsId);
+    setRefusal(null);
     setState('synthesizing');
     try {
-      const clip = await synthesize(input, controller.signal);
+      const clip = await fetchAudition(input);
       if (controller.signal.aborted) return;
       const audio = audioRef.current;
       if (!audio) return;
@@ -45,8 +49,10 @@ export function useAudition() {
       audio.src = objectUrl.current;
       await audio.play();
       setState('playing');
-    } catch {
-      if (!controller.signal.aborted) setState('failed');
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setRefusal(error instanceof ApiError && error.kind !== 'network' ? error.message || null : null);
+      setState('failed');
     }
   }, []);
 
@@ -65,5 +71,5 @@ export function useAudition() {
     };
   }, []);
 
-  return { audioRef, state, playingId, play, stop };
+  return { audioRef, state, playingId, refusal, play, stop };
 }

@@ -32,6 +32,7 @@ export function wizardPage(meta: MetaKey, Step: ComponentType, { checkLimits = t
           messages={pickMessages(messages, [
             'SessionsWizard',
             'SessionsForm',
+            'SessionsUpload',
             'SessionsCast',
             'Validation',
             'Api',
