@@ -22,6 +22,7 @@ export function switchLanguage(
   return {
     ...values,
     ...languageTexts(defaults, values.pageDto),
+    language,
     detailDto: { ...values.detailDto, ttsId: keepsVoice ? values.detailDto.ttsId : '' },
   };
 }
