@@ -112,19 +112,19 @@ test.describe('session editor', () => {
     const name = field(page, F.baseInfo.name);
     const chineseName = await name.inputValue();
     const dialog = page.getByRole('dialog', {
-      name: E.languageSwitch.title.replace('{language}', F.languages.en),
+      name: F.languageSwitch.title.replace('{language}', F.languages.en),
     });
 
     await clickLabelOf(page, 'radio', F.languages.en);
-    await expect(dialog).toContainText(E.languageSwitch.message);
-    await dialog.getByRole('button', { name: E.languageSwitch.cancel }).click();
+    await expect(dialog).toContainText(F.languageSwitch.message);
+    await dialog.getByRole('button', { name: F.languageSwitch.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: F.languages.zh })).toBeChecked();
     await expect(name).toHaveValue(chineseName);
 
     await clickLabelOf(page, 'radio', F.languages.en);
-    await dialog.getByRole('checkbox', { name: E.languageSwitch.dontRemind }).check();
-    await dialog.getByRole('button', { name: E.languageSwitch.confirm }).click();
+    await dialog.getByRole('checkbox', { name: F.languageSwitch.dontRemind }).check();
+    await dialog.getByRole('button', { name: F.languageSwitch.confirm }).click();
     await expect(page.getByRole('radio', { name: F.languages.en })).toBeChecked();
     // The English defaults replace the Chinese basic info, and the Chinese-only voice is cleared.
     await expect(field(page, F.baseInfo.nickname)).toHaveValue(/your digital assistant/);

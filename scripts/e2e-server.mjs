@@ -27,6 +27,8 @@ const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+    // As behind one reverse proxy: set-up calls name their own client address (e2e/accounts.kit.ts).
+    TRUST_PROXY: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -11,6 +11,8 @@ export const MAX_TRIAL_SESSIONS = 2;
 export const MAX_DIGITAL_HUMANS = 10;
 export const DEFAULT_MODEL_CODE = 60;
 export const CHARACTER_PAGE_SIZE = 100000;
+/** The longest text an audition reads. */
+export const AUDITION_TEXT_MAX = 200;
 /** The avatar frame of spec §9: a character is drawn in a 540×960 box, then placed and scaled in the video. */
 export const AVATAR_FRAME = { width: 540, height: 960 } as const;
 /** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
@@ -318,7 +320,8 @@ export const ttsModelListRequest = z.object({
 /** Audition (`ttsModel/ttsSynthesis`): answers `audio/wav`, or the envelope with an error. */
 export const ttsSynthesisRequest = z.object({
   ttsId: textField().min(1, 'voiceRequired').max(100, 'tooLong'),
-  text: textField({ multiline: true }).max(300, 'tooLong').optional(),
+  /** At most 200 characters : an audition is a sentence, not a reading. */
+  text: textField({ multiline: true }).max(AUDITION_TEXT_MAX, 'tooLong').optional(),
   language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
   volume: num(0, 100).default(50),
   pitch: num(0, 100).default(50),

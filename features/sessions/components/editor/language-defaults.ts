@@ -4,7 +4,7 @@ import type {
   UpdateSessionRequest,
   VoiceDto,
 } from '@/features/sessions/contract';
-import { withAllScripts } from '../session-form/scripts';
+import { languageTexts } from '../session-form/language-switch';
 
 /**
  * Spec §4: a new language starts from its own defaults. Basic info, scripts, page texts and the session count
@@ -21,30 +21,8 @@ export function switchLanguage(
   const keepsVoice = voice?.languages.includes(language) ?? false;
   return {
     ...values,
+    ...languageTexts(defaults, values.pageDto),
     language,
-    conversationInfoDto: { ...defaults.baseInfo },
-    scriptDtoList: withAllScripts(defaults.baseSpeech),
-    maxConversation: defaults.maxSessionCount,
-    pageDto: { ...values.pageDto, ...defaults.page },
     detailDto: { ...values.detailDto, ttsId: keepsVoice ? values.detailDto.ttsId : '' },
   };
 }
-
-const SKIP_KEY = 'sessionEditor.skipLanguageConfirm';
-
-/** "Don't remind me again" for the language switch, kept in this browser. */
-export const languageConfirmSkipped = () => {
-  try {
-    return localStorage.getItem(SKIP_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-
-export const skipLanguageConfirm = () => {
-  try {
-    localStorage.setItem(SKIP_KEY, '1');
-  } catch {
-    // Storage disabled: the question simply comes again next time.
-  }
-};

@@ -12,7 +12,7 @@ import { renderWithProviders } from '@/tests/support/render';
 import { BasicInfoGroup } from '../session-form/BasicInfoGroup';
 import { SessionFormProvider } from '../session-form/SessionFormProvider';
 import { testSession } from '../session-form/test-session';
-import { LanguageSwitchDialog } from './LanguageSwitchDialog';
+import { LanguageSwitchDialog } from '../session-form/LanguageSwitchDialog';
 import { useLanguageSwitch } from './useLanguageSwitch';
 
 if (!('fonts' in document))
@@ -92,7 +92,7 @@ describe('the editor’s language switch', { timeout: 30_000 }, () => {
     expect(name).toHaveValue('小美');
     expect(screen.getByRole('textbox', { name: /^Nickname/ })).toHaveValue('数字员工小美');
     expect(screen.getByTestId('dirty')).toHaveTextContent('true');
-    expect(localStorage.getItem('sessionEditor.skipLanguageConfirm')).toBeNull();
+    expect(localStorage.getItem('sessionLanguageSwitchNoRemind')).toBeNull();
   });
 
   it('does not ask again once told not to remind', async () => {
@@ -101,7 +101,7 @@ describe('the editor’s language switch', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '中文' }));
     await user.click(await screen.findByRole('checkbox', { name: '不再提醒' }));
     await user.click(screen.getByRole('button', { name: '切换语言' }));
-    expect(localStorage.getItem('sessionEditor.skipLanguageConfirm')).toBe('1');
+    expect(localStorage.getItem('sessionLanguageSwitchNoRemind')).toBe('1');
     await user.click(screen.getByRole('radio', { name: '日文' }));
     expect(screen.getByRole('radio', { name: '日文' })).toBeChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

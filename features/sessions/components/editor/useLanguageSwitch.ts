@@ -8,7 +8,8 @@ import type {
   UpdateSessionRequest,
   VoiceDto,
 } from '@/features/sessions/contract';
-import { languageConfirmSkipped, skipLanguageConfirm, switchLanguage } from './language-defaults';
+import { languageConfirmSkipped, skipLanguageConfirm } from '../session-form/language-switch';
+import { switchLanguage } from './language-defaults';
 
 /**
  * The language choice of the editor: asks before wiping the old language's settings (unless told not to remind

@@ -13,7 +13,7 @@ export type SessionPath = FieldPath<SessionInput>;
  * names paths whose errors belong on this input too (a rule of the whole session reported by script type).
  */
 export function useSessionField(name: SessionPath, alsoErrorsOf: readonly string[] = []) {
-  const { control } = useSessionForm();
+  const { control, clearErrors } = useSessionForm();
   const { field, fieldState } = useController({ control, name });
   const { errors } = useFormState({ control, name: [name, ...alsoErrorsOf] as SessionPath[] });
   const track = useFieldTracker();
@@ -29,7 +29,17 @@ export function useSessionField(name: SessionPath, alsoErrorsOf: readonly string
     .find(Boolean);
   return {
     /** What the input element takes, spread onto it. */
-    input: { name, ref: field.ref, onChange: field.onChange, onBlur: field.onBlur },
+    input: {
+      name,
+      ref: field.ref,
+      onChange: (...event: unknown[]) => {
+        field.onChange(...event);
+        // A rule of the whole session is checked again on the next submit; until then its error would stay on an
+        // input that may already satisfy it.
+        if (other) clearErrors(alsoErrorsOf as SessionPath[]);
+      },
+      onBlur: field.onBlur,
+    },
     value: field.value as unknown,
     error: errorText(fieldState.error?.message ?? other),
   };

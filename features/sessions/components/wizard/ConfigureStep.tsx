@@ -7,7 +7,7 @@ import type { SessionLanguage } from '../../contract';
 import { ConfigureForm } from './configure/ConfigureForm';
 import type { SessionDraft } from './draft';
 import { draftValues } from './draft-values';
-import { personaName } from './language-defaults';
+import { personaName } from '../session-form/language-switch';
 import { QueryState } from './QueryState';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardFrame } from './WizardFrame';

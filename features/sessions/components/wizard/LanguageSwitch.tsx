@@ -1,21 +1,11 @@
 'use client';
 
-import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SessionLanguage } from '../../contract';
-
-// Spec §4: switching a session's language wipes what was written for the old one, after a confirmation the user
-// may turn off for good ("don't remind me again"), kept in this browser.
-const NO_REMIND_KEY = 'sessionLanguageSwitchNoRemind';
-
-const remindOff = () => {
-  try {
-    return localStorage.getItem(NO_REMIND_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+import { LanguageSwitchDialog } from '../session-form/LanguageSwitchDialog';
+import { languageConfirmSkipped, skipLanguageConfirm } from '../session-form/language-switch';
 
 interface Props {
   languages: readonly SessionLanguage[];
@@ -26,25 +16,15 @@ interface Props {
   label: string;
 }
 
+/** The wizard's language choice: the same question and "don't remind me again" as the editor's (spec §4). */
 export function LanguageSwitch({ languages, value, hasTexts, onSwitch, label }: Props) {
   const t = useTranslations('SessionsWizard');
   const [asking, setAsking] = useState<SessionLanguage | null>(null);
-  const [dontRemind, setDontRemind] = useState(false);
 
   const request = (next: SessionLanguage) => {
     if (next === value) return;
-    if (!hasTexts || remindOff()) onSwitch(next);
+    if (!hasTexts || languageConfirmSkipped()) onSwitch(next);
     else setAsking(next);
-  };
-  const confirm = () => {
-    if (dontRemind)
-      try {
-        localStorage.setItem(NO_REMIND_KEY, '1');
-      } catch {
-        // Storage disabled: the question comes again next time.
-      }
-    if (asking) onSwitch(asking);
-    setAsking(null);
   };
 
   return (
@@ -59,24 +39,17 @@ export function LanguageSwitch({ languages, value, hasTexts, onSwitch, label }: 
         data={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('configure.switchTitle')}>
-        <Stack gap="md">
-          <Text size="sm">
-            {t('configure.switchBody', { language: asking ? t(`languages.${asking}`) : '' })}
-          </Text>
-          <Checkbox
-            label={t('configure.dontRemind')}
-            checked={dontRemind}
-            onChange={(e) => setDontRemind(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t('configure.switchCancel')}
-            </Button>
-            <Button onClick={confirm}>{t('configure.switchConfirm')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asking && (
+        <LanguageSwitchDialog
+          language={asking}
+          onConfirm={(dontRemind) => {
+            if (dontRemind) skipLanguageConfirm();
+            onSwitch(asking);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </Stack>
   );
 }

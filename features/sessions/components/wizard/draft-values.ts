@@ -6,7 +6,9 @@ import {
   type SessionLanguage,
 } from '../../contract';
 import type { SessionDraft } from './draft';
-import { allScripts, builtinPageImages, languageTexts } from './language-defaults';
+import { languageTexts } from '../session-form/language-switch';
+import { withAllScripts } from '../session-form/scripts';
+import { builtinPageImages } from './language-defaults';
 import { defaultPlacement } from './placement';
 
 /**
@@ -35,7 +37,7 @@ export function draftValues(
     asrType: draft.asrType ?? 'browser',
     conversationInfoDto: draft.conversationInfoDto ?? texts.conversationInfoDto,
     pageDto: draft.pageDto ?? texts.pageDto,
-    scriptDtoList: draft.scriptDtoList ? allScripts(draft.scriptDtoList) : texts.scriptDtoList,
+    scriptDtoList: draft.scriptDtoList ? withAllScripts(draft.scriptDtoList) : texts.scriptDtoList,
     maxConversation: draft.maxConversation ?? texts.maxConversation,
     prologueType: draft.prologueType ?? 'fixed',
     scriptEndType: draft.scriptEndType ?? 'farewell',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_TYPES, type DefaultConfig } from '../../contract';
-import { allScripts, builtinPageImages, languageTexts } from './language-defaults';
+import { languageTexts } from '../session-form/language-switch';
+import { withAllScripts } from '../session-form/scripts';
+import { builtinPageImages } from './language-defaults';
 
 const en: DefaultConfig = {
   language: 'en',
@@ -32,7 +34,7 @@ const en: DefaultConfig = {
 
 describe('language defaults', () => {
   it('lists every script type once, in order', () => {
-    const scripts = allScripts(en.baseSpeech);
+    const scripts = withAllScripts(en.baseSpeech);
     expect(scripts.map((s) => s.scriptType)).toEqual([...SCRIPT_TYPES]);
     expect(scripts.find((s) => s.scriptType === 'farewell')?.scriptContent).toBe('Goodbye.');
     expect(scripts.find((s) => s.scriptType === 'wakeWord')?.scriptContent).toBe('');

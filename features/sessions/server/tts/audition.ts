@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { AUDITION_TEXT_MAX } from '@/features/sessions/contract';
 import { dataDir } from '@/lib/server/data-dir';
 import { createClipCache } from './clip-cache';
 import { ttsRegistry, type TtsRegistry } from './registry';
@@ -9,7 +10,7 @@ import { TtsError, type SynthesisResult, type TtsLanguage, type VoiceSettings } 
 import { parseWav } from './wav';
 
 /** An audition says a sentence or two; longer texts are not worth keeping as clips. */
-export const MAX_AUDITION_TEXT = 200;
+export const MAX_AUDITION_TEXT = AUDITION_TEXT_MAX;
 
 export interface AuditionInput extends Partial<VoiceSettings> {
   ttsId: string;

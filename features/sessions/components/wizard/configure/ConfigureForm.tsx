@@ -23,7 +23,7 @@ import { SpeechGroup } from '../../session-form/SpeechGroup';
 import { UnansweredGroup } from '../../session-form/UnansweredGroup';
 import { markCreated, type SessionDraft } from '../draft';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { languageTexts } from '../language-defaults';
+import { languageTexts } from '../../session-form/language-switch';
 
 interface Props {
   initial: SessionInput;

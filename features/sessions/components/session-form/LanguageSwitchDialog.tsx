@@ -15,7 +15,7 @@ interface Props {
 
 /** Spec §4: switching the language wipes the settings kept for the old one, so it is asked first. */
 export function LanguageSwitchDialog({ language, onConfirm, onCancel }: Props) {
-  const t = useTranslations('SessionsEditor.languageSwitch');
+  const t = useTranslations('SessionsForm.languageSwitch');
   const languages = useTranslations('SessionsForm.languages');
   const [dontRemind, setDontRemind] = useState(false);
   return (
