@@ -4,3 +4,5 @@ export declare function createAppServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   trustProxy?: string,
 ): Server;
+
+export declare const KEEP_ALIVE_MS: number;

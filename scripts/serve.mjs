@@ -6,9 +6,11 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { rewriteForwardedFor } from '../lib/server/http/forwarded-for.mjs';
 
+export const KEEP_ALIVE_MS = 65_000;
+
 /** An HTTP server that hands each request to `handle` once its forwarding headers are ours. */
 export function createAppServer(handle, trustProxy = process.env.TRUST_PROXY) {
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     rewriteForwardedFor(req.headers, req.socket.remoteAddress, trustProxy);
     try {
       await handle(req, res);
@@ -18,6 +20,12 @@ export function createAppServer(handle, trustProxy = process.env.TRUST_PROXY) {
       res.end();
     }
   });
+  // Node closes an idle kept-alive connection after 5 s. A client (a load balancer, whose idle timeout is commonly
+  // 60 s, or a test's API client) that sends on it at that moment gets ECONNRESET instead of an answer: idle
+  // connections must outlive the client's reuse of them.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
 
 async function serve() {
