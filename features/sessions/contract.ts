@@ -220,6 +220,7 @@ export const sessionFields = z.object({
   thirdIsUsed: flag.default(false),
   thirdDto: thirdDto.nullable().default(null),
   knowledgeIsUsed: flag.default(false),
+  /** The FAQ categories (`knowledgeId` = a category id of the knowledge base) the session answers from; none: all. */
   knowledgeDtoList: z
     .array(z.object({ knowledgeId: requiredText(100) }))
     .max(100)
