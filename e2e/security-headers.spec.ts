@@ -80,12 +80,16 @@ for (const [locale, origin, other] of [
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(response?.headers()['cache-control']).toBe(MARKETING_CACHE_CONTROL);
 
-    // The language switch gets its address (with this server's port) once React has hydrated it.
+    // The language switch gets the address with the query once React has hydrated it.
+    await page.goto(`${origin}/pricing?csp=1`);
     const languageSwitch = page.getByTestId('language-switch').first();
-    await expect(languageSwitch).toHaveAttribute('href', `${other}/pricing`);
+    await expect(languageSwitch).toHaveAttribute('href', `${other}/pricing?csp=1`);
     await languageSwitch.click();
-    await expect(page).toHaveURL(`${other}/pricing`);
-    await expect(page.getByTestId('language-switch').first()).toHaveAttribute('href', `${origin}/pricing`);
+    await expect(page).toHaveURL(`${other}/pricing?csp=1`);
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute(
+      'href',
+      `${origin}/pricing?csp=1`,
+    );
     expect(violations).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '@/components/site/LanguageSwitch';
 import { preferLanguage } from '@/lib/routing/language-preference';
@@ -25,7 +26,15 @@ afterEach(() => {
 describe('LanguageSwitch', () => {
   it('on the Chinese site links to the same path and query on the English host, keeping the port', () => {
     visit('/pricing?plan=team');
-    renderWithProviders(<LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />);
+    renderWithProviders(
+      <LanguageSwitch
+        locale="zh"
+        {...hosts}
+        otherOrigin="http://other.test"
+        label="English"
+        ariaLabel="切换到英文站"
+      />,
+    );
     const link = screen.getByRole('link', { name: '切换到英文站' });
     const expected = new URL(window.location.href);
     expected.hostname = 'en.localhost';
@@ -37,7 +46,13 @@ describe('LanguageSwitch', () => {
   it('on the English site links back to the Chinese host', () => {
     visit('/news/launch');
     renderWithProviders(
-      <LanguageSwitch locale="en" {...hosts} label="中文" ariaLabel="Switch to the Chinese site" />,
+      <LanguageSwitch
+        locale="en"
+        {...hosts}
+        otherOrigin="http://other.test"
+        label="中文"
+        ariaLabel="Switch to the Chinese site"
+      />,
       {
         locale: 'en',
       },
@@ -52,7 +67,15 @@ describe('LanguageSwitch', () => {
 
   it('reads the address again at click time, so a query set later is kept', () => {
     visit('/pricing');
-    renderWithProviders(<LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />);
+    renderWithProviders(
+      <LanguageSwitch
+        locale="zh"
+        {...hosts}
+        otherOrigin="http://other.test"
+        label="English"
+        ariaLabel="切换到英文站"
+      />,
+    );
     visit('/pricing?plan=enterprise');
     const link = screen.getByRole('link', { name: '切换到英文站' });
     link.addEventListener('click', (e) => e.preventDefault());
@@ -64,7 +87,13 @@ describe('LanguageSwitch', () => {
     for (const path of ['/login?redirect=%2Fdashboard', '/mobile/dashboard']) {
       visit(path);
       const { unmount } = renderWithProviders(
-        <LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />,
+        <LanguageSwitch
+          locale="zh"
+          {...hosts}
+          otherOrigin="http://other.test"
+          label="English"
+          ariaLabel="切换到英文站"
+        />,
       );
       const link = screen.getByRole('link', { name: '切换到英文站' });
       const followed = fireEvent.click(link);
@@ -77,10 +106,32 @@ describe('LanguageSwitch', () => {
 
   it('on a public page leaves the preference alone', () => {
     visit('/pricing');
-    renderWithProviders(<LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />);
+    renderWithProviders(
+      <LanguageSwitch
+        locale="zh"
+        {...hosts}
+        otherOrigin="http://other.test"
+        label="English"
+        ariaLabel="切换到英文站"
+      />,
+    );
     const link = screen.getByRole('link', { name: '切换到英文站' });
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);
     expect(preferLanguage).not.toHaveBeenCalled();
+  });
+
+  it('before hydration links to the same page on the other site’s configured origin', () => {
+    visit('/pricing');
+    const html = renderToString(
+      <LanguageSwitch
+        locale="zh"
+        {...hosts}
+        otherOrigin="http://en.example.com"
+        label="English"
+        ariaLabel="x"
+      />,
+    );
+    expect(html).toContain('href="http://en.example.com/pricing"');
   });
 });

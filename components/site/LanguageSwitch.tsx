@@ -11,6 +11,8 @@ interface Props {
   locale: Locale;
   enHost: string;
   zhHost: string;
+  /** The other language's configured origin (`SITE_ORIGIN_*`): where a click before hydration goes. */
+  otherOrigin: string;
   label: string;
   ariaLabel: string;
 }
@@ -19,14 +21,15 @@ interface Props {
  * Links to the same page on the other language's host; the port and scheme are the visitor's own. On the auth and
  * console pages it sets the language preference instead: the other host has no session cookie.
  */
-export function LanguageSwitch({ locale, enHost, zhHost, label, ariaLabel }: Props) {
+export function LanguageSwitch({ locale, enHost, zhHost, otherOrigin, label, ariaLabel }: Props) {
   const hosts = { enHost, zhHost };
   const other: Locale = locale === 'en' ? 'zh' : 'en';
   // The header lives in a layout that survives client navigations: the path change re-renders it.
-  usePathname();
+  const pathname = usePathname();
+  // Until hydration the link cannot know the visitor's port or query; a click then still lands on the same page.
   const href = useBrowserValue(
     () => otherSiteUrl(new URL(window.location.href), locale, hosts),
-    `//${locale === 'en' ? zhHost : enHost}/`,
+    `${otherOrigin}${pathname}`,
   );
   return (
     <a

@@ -83,7 +83,10 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
       } else {
         code = ApiCode.internal;
         message = apiMessage('internal', lang);
-        log.error({ requestId, err: error, path: new URL(request.url).pathname }, 'request failed');
+        // A browser that navigated away mid-request is not a server fault: no alarm for it.
+        if (request.signal.aborted)
+          log.info({ requestId, path: new URL(request.url).pathname }, 'request aborted by the client');
+        else log.error({ requestId, err: error, path: new URL(request.url).pathname }, 'request failed');
       }
     }
     const body: Envelope = { code, message, data };
