@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { requiredText, textField } from '@/lib/contract/fields';
+
+// The live digital human's contract (spec §2 runtime screen, §4 runtime states, §7 bot core receive event and
+// chat/saveQuestionAnswer, §8 runtime messages, §9 auto-close countdown): what the runtime page, the embed SDK and
+// the debug console send, and the server-sent events a turn answers with.
+
+/** Where a conversation was opened from: the owner's preview, a published session, a share link. */
+export const ENTRY_KINDS = ['preview', 'userPreview', 'share'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** Idle seconds before a quiet conversation ends (HeyGen allows 30–3600); the countdown shows the last ones. */
+export const IDLE_TIMEOUT_DEFAULT_S = 120;
+export const IDLE_TIMEOUT_RANGE_S = [30, 3600] as const;
+export const IDLE_COUNTDOWN_S = 10;
+/** The longest a conversation may last, whatever happens in it. */
+export const MAX_CONVERSATION_MINUTES = 30;
+/** The page renews its concurrency lease this often; a lease not renewed for two intervals is reclaimed. */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+export const LEASE_MS = 2 * HEARTBEAT_INTERVAL_MS;
+/** Concurrent conversations of a trial corporation (a paid one gets what its resources grant). */
+export const TRIAL_CONCURRENCY = 2;
+export const UTTERANCE_MAX = 500;
+
+const id = textField().min(1, 'required').max(100, 'tooLong');
+/** The secret `start` hands out: later events of the conversation must carry it. */
+const conversationAuth = { conversationId: id, conversationSecret: id };
+
+/**
+ * `POST /api/bot/receiveEvent` (spec §7 bot core): every event answers a `text/event-stream` of `RuntimeEvent`s.
+ * `start` takes a concurrency slot and says the prologue; `text` is a turn (typed, or a recognized utterance);
+ * `end` says the farewell and frees the slot.
+ */
+export const receiveEventRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('start'),
+    entry: z.enum(ENTRY_KINDS, 'invalid'),
+    /** The conversationId of the session (preview, userPreview) or the share code (share). */
+    target: id,
+  }),
+  z.object({
+    type: z.literal('text'),
+    ...conversationAuth,
+    text: requiredText(UTTERANCE_MAX, { multiline: true }),
+    /** Typed in the text chat, or recognized from the microphone (only these go through the wake-word gate). */
+    via: z.enum(['text', 'voice'], 'invalid').default('text'),
+  }),
+  z.object({
+    type: z.literal('end'),
+    ...conversationAuth,
+    reason: z.enum(['user', 'idle', 'restart'], 'invalid').default('user'),
+  }),
+]);
+export type ReceiveEventRequest = z.input<typeof receiveEventRequest>;
+
+/** `POST /api/bot/heartbeat`: renews the lease while the page is open (JSON answer `HeartbeatDto`). */
+export const heartbeatRequest = z.object(conversationAuth);
+
+export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted' | 'ended';
+
+/** Where an answer came from, stored with the turn and shown by the debug console. */
+export const ANSWER_SOURCES = ['scene', 'faq', 'document', 'model', 'script', 'none'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
+export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'restart' | 'lost';
+
+/** The server-sent events of a turn, in the order they may come. */
+export type RuntimeEvent =
+  | {
+      type: 'conversation';
+      conversationId: string;
+      conversationSecret: string;
+      idleTimeoutS: number;
+      heartbeatMs: number;
+      maxDurationS: number;
+    }
+  | { type: 'state'; state: RuntimeState }
+  /** Text of the answer as it is produced (for the subtitle). */
+  | { type: 'text'; delta: string }
+  /** A complete sentence and the URL of its audio (absent when the voice is spoken by the device). */
+  | { type: 'sentence'; index: number; text: string; audioUrl: string | null }
+  /** The end of the turn: what answered, and the stored turn's id. */
+  | {
+      type: 'end';
+      turnId: string | null;
+      source: AnswerSource;
+      /** Documents the answer used, named for the visitor. */
+      sources: { fileId: string; fileName: string }[];
+    }
+  /** The conversation is over (farewell said): the page shows its end screen. */
+  | { type: 'hangup'; reason: EndReason }
+  /** A failure the page shows with a runtime message of spec §8 (a key of the `Runtime` messages). */
+  | { type: 'error'; code: RuntimeErrorCode; message: string };
+
+/** Spec §8 runtime messages. */
+export const RUNTIME_ERROR_CODES = [
+  'networkUnstable',
+  'sessionBusy',
+  'signatureTimeout',
+  'modelError',
+  'maxSessionsExceeded',
+  'sessionTimedOut',
+  'microphoneNotEnabled',
+  'resourceNotConfigured',
+  'configChanged',
+  'sessionUnavailable',
+] as const;
+export type RuntimeErrorCode = (typeof RUNTIME_ERROR_CODES)[number];
+
+export interface HeartbeatDto {
+  /** Seconds left before the lease would lapse without another heartbeat. */
+  leaseS: number;
+  /** The session was saved since the conversation began: the page offers to refresh. */
+  configChanged: boolean;
+}
+
+/** The owner's records (`chat/saveQuestionAnswer` stores them; the console lists and exports them). */
+export interface TurnDto {
+  turnId: string;
+  conversationId: string;
+  ordinal: number;
+  question: string;
+  answer: string;
+  source: AnswerSource;
+  interrupted: boolean;
+  /** Milliseconds from the request to the first event, to the first audio, and the model's first token. */
+  timings: { firstEventMs: number | null; firstAudioMs: number | null; modelFirstTokenMs: number | null };
+  createTime: string;
+}
+
+export const runtimePaths = {
+  receiveEvent: '/bot/receiveEvent',
+  heartbeat: '/bot/heartbeat',
+  saveQuestionAnswer: '/management/chat/saveQuestionAnswer',
+} as const;
