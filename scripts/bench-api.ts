@@ -2,12 +2,11 @@
 // account through the API (the mail code read from the outbox), creates its sessions, then fires REQUESTS requests,
 // CONCURRENCY at a time, at the character list and at the session list, and prints p50/p95/p99 latency and
 // requests per second for each. Options: --skip-build (reuse the current build), --requests=N, --concurrency=N.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -20,17 +19,6 @@ interface Envelope<T = unknown> {
   code: number | string;
   message: string;
   data: T;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tries = 240): Promise<T> {
@@ -171,37 +159,8 @@ function ensureBuild() {
 
 async function main() {
   if (!args.includes('--skip-build')) ensureBuild();
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-bench-api-'));
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-    },
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { origin, dataDir, stop } = await startBuiltServer({ name: 'bench-api', env: { LOG_LEVEL: 'warn' } });
   try {
-    await waitFor('the server', async () => ((await fetch(`${origin}/config.json`)).ok ? true : undefined));
     const api = client(origin);
     const token = await freshAccount(api, dataDir);
     await createSessions(api, token);

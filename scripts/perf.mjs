@@ -2,16 +2,13 @@
 // page (news articles included) the JS and CSS a browser downloads for it, gzipped as served (perf-weights.mjs says
 // exactly what counts), and the Lighthouse mobile performance score (median of three runs) of the home, pricing
 // and contact pages. Options: --skip-build (reuse the current build), --runs=N (Lighthouse runs).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './chromium.mjs';
 import { loadMarketingPages } from './perf-pages.mjs';
 import { measurePageWeights } from './perf-weights.mjs';
 import { ensureBuild } from './build.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -32,66 +29,15 @@ if (!chromePath) {
 }
 if (!args.includes('--skip-build')) ensureBuild();
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-perf-'));
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    CAPTCHA: 'off',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  },
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
+const { origin, stop: stopServer } = await startBuiltServer({ name: 'perf' });
 
 try {
-  await waitForServer(`${origin}/config.json`);
   const weights = await measurePageWeights(origin, await loadMarketingPages(), chromePath);
   const scores = [];
   for (const pagePath of LIGHTHOUSE_PAGES) scores.push(await lighthouseScore(pagePath));
   report(weights, scores);
 } finally {
   stopServer();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port: found } = probe.address();
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer ${url} within 2 minutes`);
 }
 
 async function lighthouseScore(pagePath) {

@@ -11,7 +11,10 @@ vi.mock('@/lib/routing/language-preference', async (importOriginal) => ({
   preferLanguage: vi.fn(),
 }));
 
-const hosts = { enHost: 'en.localhost', zhHost: 'localhost' };
+const hosts = { enHost: 'en.localhost', zhHost: 'localhost', otherOrigin: 'http://other.test' };
+
+const renderZh = () =>
+  renderWithProviders(<LanguageSwitch locale="zh" {...hosts} label="English" ariaLabel="切换到英文站" />);
 
 /** jsdom's location is fixed at localhost:3000 (see vitest config); only path, query and hash can change. */
 function visit(pathAndQuery: string) {
@@ -26,15 +29,7 @@ afterEach(() => {
 describe('LanguageSwitch', () => {
   it('on the Chinese site links to the same path and query on the English host, keeping the port', () => {
     visit('/pricing?plan=team');
-    renderWithProviders(
-      <LanguageSwitch
-        locale="zh"
-        {...hosts}
-        otherOrigin="http://other.test"
-        label="English"
-        ariaLabel="切换到英文站"
-      />,
-    );
+    renderZh();
     const link = screen.getByRole('link', { name: '切换到英文站' });
     const expected = new URL(window.location.href);
     expected.hostname = 'en.localhost';
@@ -46,13 +41,7 @@ describe('LanguageSwitch', () => {
   it('on the English site links back to the Chinese host', () => {
     visit('/news/launch');
     renderWithProviders(
-      <LanguageSwitch
-        locale="en"
-        {...hosts}
-        otherOrigin="http://other.test"
-        label="中文"
-        ariaLabel="Switch to the Chinese site"
-      />,
+      <LanguageSwitch locale="en" {...hosts} label="中文" ariaLabel="Switch to the Chinese site" />,
       {
         locale: 'en',
       },
@@ -67,15 +56,7 @@ describe('LanguageSwitch', () => {
 
   it('reads the address again at click time, so a query set later is kept', () => {
     visit('/pricing');
-    renderWithProviders(
-      <LanguageSwitch
-        locale="zh"
-        {...hosts}
-        otherOrigin="http://other.test"
-        label="English"
-        ariaLabel="切换到英文站"
-      />,
-    );
+    renderZh();
     visit('/pricing?plan=enterprise');
     const link = screen.getByRole('link', { name: '切换到英文站' });
     link.addEventListener('click', (e) => e.preventDefault());
@@ -86,15 +67,7 @@ describe('LanguageSwitch', () => {
   it('on the auth and console pages sets the language preference of this host instead of leaving it', () => {
     for (const path of ['/login?redirect=%2Fdashboard', '/mobile/dashboard']) {
       visit(path);
-      const { unmount } = renderWithProviders(
-        <LanguageSwitch
-          locale="zh"
-          {...hosts}
-          otherOrigin="http://other.test"
-          label="English"
-          ariaLabel="切换到英文站"
-        />,
-      );
+      const { unmount } = renderZh();
       const link = screen.getByRole('link', { name: '切换到英文站' });
       const followed = fireEvent.click(link);
       expect(followed, path).toBe(false);
@@ -106,15 +79,7 @@ describe('LanguageSwitch', () => {
 
   it('on a public page leaves the preference alone', () => {
     visit('/pricing');
-    renderWithProviders(
-      <LanguageSwitch
-        locale="zh"
-        {...hosts}
-        otherOrigin="http://other.test"
-        label="English"
-        ariaLabel="切换到英文站"
-      />,
-    );
+    renderZh();
     const link = screen.getByRole('link', { name: '切换到英文站' });
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);

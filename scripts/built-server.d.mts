@@ -1,0 +1,6 @@
+export declare function freePort(): Promise<number>;
+
+export declare function startBuiltServer(options: {
+  name: string;
+  env?: Record<string, string>;
+}): Promise<{ origin: string; port: number; dataDir: string; stop: () => void }>;
