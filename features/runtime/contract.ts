@@ -15,9 +15,9 @@ export const IDLE_TIMEOUT_RANGE_S = [30, 3600] as const;
 export const IDLE_COUNTDOWN_S = 10;
 /** The longest a conversation may last, whatever happens in it. */
 export const MAX_CONVERSATION_MINUTES = 30;
-/** The page renews its concurrency lease this often; a lease not renewed for two intervals is reclaimed. */
-export const HEARTBEAT_INTERVAL_MS = 15_000;
-export const LEASE_MS = 2 * HEARTBEAT_INTERVAL_MS;
+/** The page renews its lease this often; a missed heartbeat lets the lease lapse half an interval later. */
+export const HEARTBEAT_INTERVAL_MS = 10_000;
+export const LEASE_MS = 15_000;
 /** Concurrent conversations of a trial corporation (a paid one gets what its resources grant). */
 export const TRIAL_CONCURRENCY = 2;
 export const UTTERANCE_MAX = 500;

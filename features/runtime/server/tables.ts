@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '@/lib/server/db/columns';
+import { corporations } from '@/lib/server/auth/tables';
+
+// Tables of the live digital human: one row per conversation, which is also its concurrency lease (active with a
+// lease in the future holds one of the corporation's slots), and one row per turn, the owner's transcript.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    /** The session talked to (no foreign key: its transcript outlives a deleted session). */
+    sessionId: text('session_id').notNull(),
+    /** The session's revision when the conversation began: a later save asks the page to refresh. */
+    sessionRevision: integer('session_revision').notNull(),
+    /** 'preview' | 'userPreview' | 'share' (contract ENTRY_KINDS); later also an application's embed. */
+    entry: text('entry').notNull(),
+    /** The application it runs under (the deployment area), when there is one. */
+    appId: text('app_id'),
+    /** sha256 of the secret the page holds; only the page that started it can talk in it. */
+    secretHash: text('secret_hash').notNull(),
+    /** 'active' | 'ended' */
+    status: text('status').notNull().default('active'),
+    startedAt: createdAt(),
+    heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+    /** The slot is held until then; the page's heartbeats move it on. Database time, the same for every instance. */
+    leaseUntil: at('lease_until').notNull(),
+    endedAt: at('ended_at'),
+    /** contract `EndReason`; 'lost' when the lease lapsed (the browser vanished). */
+    endReason: text('end_reason'),
+    turnCount: integer('turn_count').notNull().default(0),
+    /** Turns in a row without an answer (spec extendContent). */
+    unansweredCount: integer('unanswered_count').notNull().default(0),
+    /** Wake-word mode: awake until then. */
+    awakeUntil: at('awake_until'),
+  },
+  (t) => [
+    index('conversations_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
+    index('conversations_session_started_idx').on(t.sessionId, t.startedAt),
+  ],
+);
+
+export const conversationTurns = pgTable(
+  'conversation_turns',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    corpId: text('corp_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    question: text('question').notNull(),
+    /** 'text' | 'voice' | 'system' (the prologue and farewell have no question). */
+    questionVia: text('question_via').notNull(),
+    answer: text('answer').notNull(),
+    /** contract `AnswerSource`. */
+    source: text('source').notNull(),
+    /** The trace of the debug console: each step's verdict, the FAQ match and score, passages, model, scripts. */
+    trace: jsonb('trace').notNull().default({}),
+    interrupted: boolean('interrupted').notNull().default(false),
+    firstEventMs: integer('first_event_ms'),
+    firstAudioMs: integer('first_audio_ms'),
+    modelFirstTokenMs: integer('model_first_token_ms'),
+    totalMs: integer('total_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_turns_conversation_idx').on(t.conversationId, t.ordinal),
+    index('conversation_turns_session_idx').on(t.corpId, t.sessionId, t.createdAt),
+  ],
+);
