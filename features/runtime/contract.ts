@@ -23,8 +23,11 @@ export const TRIAL_CONCURRENCY = 2;
 export const UTTERANCE_MAX = 500;
 
 const id = textField().min(1, 'required').max(100, 'tooLong');
-/** The secret `start` hands out: later events of the conversation must carry it. */
-const conversationAuth = { conversationId: id, conversationSecret: id };
+/**
+ * A chat is one visitor's conversation with a session (whose id is the API's `conversationId`); `start` hands out
+ * its id and secret, and later events of the chat must carry both.
+ */
+const chatAuth = { chatId: id, chatSecret: id };
 
 /**
  * `POST /api/bot/receiveEvent` (spec §7 bot core): every event answers a `text/event-stream` of `RuntimeEvent`s.
@@ -40,21 +43,21 @@ export const receiveEventRequest = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('text'),
-    ...conversationAuth,
+    ...chatAuth,
     text: requiredText(UTTERANCE_MAX, { multiline: true }),
     /** Typed in the text chat, or recognized from the microphone (only these go through the wake-word gate). */
     via: z.enum(['text', 'voice'], 'invalid').default('text'),
   }),
   z.object({
     type: z.literal('end'),
-    ...conversationAuth,
+    ...chatAuth,
     reason: z.enum(['user', 'idle', 'restart'], 'invalid').default('user'),
   }),
 ]);
 export type ReceiveEventRequest = z.input<typeof receiveEventRequest>;
 
 /** `POST /api/bot/heartbeat`: renews the lease while the page is open (JSON answer `HeartbeatDto`). */
-export const heartbeatRequest = z.object(conversationAuth);
+export const heartbeatRequest = z.object(chatAuth);
 
 export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted' | 'ended';
 
@@ -67,9 +70,9 @@ export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswer
 /** The server-sent events of a turn, in the order they may come. */
 export type RuntimeEvent =
   | {
-      type: 'conversation';
-      conversationId: string;
-      conversationSecret: string;
+      type: 'chat';
+      chatId: string;
+      chatSecret: string;
       idleTimeoutS: number;
       heartbeatMs: number;
       maxDurationS: number;
@@ -117,7 +120,7 @@ export interface HeartbeatDto {
 /** The owner's records (`chat/saveQuestionAnswer` stores them; the console lists and exports them). */
 export interface TurnDto {
   turnId: string;
-  conversationId: string;
+  chatId: string;
   ordinal: number;
   question: string;
   answer: string;
@@ -128,8 +131,51 @@ export interface TurnDto {
   createTime: string;
 }
 
+/**
+ * `POST chat/saveQuestionAnswer`: the page reports what only it knows about a turn the server stored — when its
+ * audio began to play and whether the visitor cut it short.
+ */
+export const saveQuestionAnswerRequest = z.object({
+  ...chatAuth,
+  turnId: id,
+  interrupted: z.boolean('invalid').default(false),
+  /** Milliseconds from sending the question to the first sound. */
+  firstAudioMs: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(0, 'outOfRange')
+    .max(600_000, 'outOfRange')
+    .optional(),
+});
+export type SaveQuestionAnswerRequest = z.input<typeof saveQuestionAnswerRequest>;
+
+/** The owner's conversation records of one session, newest first. */
+export const conversationRecordsRequest = z.object({
+  conversationId: id,
+  pageIndex: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1),
+  pageSize: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(50, 'outOfRange').default(10),
+});
+export type ConversationRecordsRequest = z.input<typeof conversationRecordsRequest>;
+export const RECORD_EXPORT_FORMATS = ['csv', 'json'] as const;
+export const exportRecordsRequest = z.object({
+  conversationId: id,
+  format: z.enum(RECORD_EXPORT_FORMATS, 'invalid').default('csv'),
+});
+
+/** One visitor's conversation with the session: when, how it ended, and its turns. */
+export interface ConversationRecordDto {
+  chatId: string;
+  entry: EntryKind;
+  startTime: string;
+  endTime: string | null;
+  endReason: EndReason | null;
+  turns: TurnDto[];
+}
+
 export const runtimePaths = {
   receiveEvent: '/bot/receiveEvent',
   heartbeat: '/bot/heartbeat',
   saveQuestionAnswer: '/management/chat/saveQuestionAnswer',
+  records: '/management/chat/records',
+  exportRecords: '/management/chat/exportRecords',
 } as const;

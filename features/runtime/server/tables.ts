@@ -2,11 +2,12 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { at, createdAt } from '@/lib/server/db/columns';
 import { corporations } from '@/lib/server/auth/tables';
 
-// Tables of the live digital human: one row per conversation, which is also its concurrency lease (active with a
-// lease in the future holds one of the corporation's slots), and one row per turn, the owner's transcript.
+// Tables of the live digital human: one row per chat (a visitor's conversation with a session), which is also its
+// concurrency lease (active with a lease in the future holds one of the corporation's slots), and one row per turn,
+// the owner's transcript.
 
-export const conversations = pgTable(
-  'conversations',
+export const chats = pgTable(
+  'chats',
   {
     id: text('id').primaryKey(),
     corpId: text('corp_id')
@@ -38,18 +39,18 @@ export const conversations = pgTable(
     awakeUntil: at('awake_until'),
   },
   (t) => [
-    index('conversations_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
-    index('conversations_session_started_idx').on(t.sessionId, t.startedAt),
+    index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
+    index('chats_session_started_idx').on(t.sessionId, t.startedAt),
   ],
 );
 
-export const conversationTurns = pgTable(
-  'conversation_turns',
+export const chatTurns = pgTable(
+  'chat_turns',
   {
     id: text('id').primaryKey(),
-    conversationId: text('conversation_id')
+    chatId: text('chat_id')
       .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+      .references(() => chats.id, { onDelete: 'cascade' }),
     corpId: text('corp_id').notNull(),
     sessionId: text('session_id').notNull(),
     ordinal: integer('ordinal').notNull(),
@@ -69,7 +70,7 @@ export const conversationTurns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('conversation_turns_conversation_idx').on(t.conversationId, t.ordinal),
-    index('conversation_turns_session_idx').on(t.corpId, t.sessionId, t.createdAt),
+    index('chat_turns_chat_idx').on(t.chatId, t.ordinal),
+    index('chat_turns_session_idx').on(t.corpId, t.sessionId, t.createdAt),
   ],
 );

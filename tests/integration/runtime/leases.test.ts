@@ -4,13 +4,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TRIAL_CONCURRENCY } from '@/features/runtime/contract';
-import {
-  acquireConversation,
-  endConversation,
-  findActiveConversation,
-  renewLease,
-} from '@/features/runtime/server/conversations/leases';
-import { conversations } from '@/features/runtime/server/tables';
+import { acquireChat, endChat, findActiveChat, renewLease } from '@/features/runtime/server/chats/leases';
+import { chats } from '@/features/runtime/server/tables';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb, type Db } from '@/lib/server/db/client';
 
@@ -37,16 +32,16 @@ async function corporation(plan: 'trial' | 'standard' = 'trial') {
 }
 
 const start = (db: Db, corpId: string) =>
-  acquireConversation(db, { corpId, sessionId: 'session-1', sessionRevision: 1, entry: 'share' });
+  acquireChat(db, { corpId, sessionId: 'session-1', sessionRevision: 1, entry: 'share' });
 
 /** What a browser that vanished leaves behind: a lease nobody renews, here moved into the past. */
-async function lapse(conversationId: string) {
+async function lapse(chatId: string) {
   await (
     await getDb()
   )
-    .update(conversations)
+    .update(chats)
     .set({ leaseUntil: sql`now() - interval '1 second'` })
-    .where(eq(conversations.id, conversationId));
+    .where(eq(chats.id, chatId));
 }
 
 describe('concurrency leases', () => {
@@ -57,10 +52,10 @@ describe('concurrency leases', () => {
     for (let i = 0; i < TRIAL_CONCURRENCY; i += 1) {
       const result = await start(db, corpId);
       expect(result.ok).toBe(true);
-      if (result.ok) held.push(result.conversation);
+      if (result.ok) held.push(result.chat);
     }
     expect(await start(db, corpId)).toEqual({ ok: false, limit: TRIAL_CONCURRENCY });
-    await endConversation(db, held[0]!.conversationId, 'user');
+    await endChat(db, held[0]!.chatId, 'user');
     expect((await start(db, corpId)).ok).toBe(true);
   });
 
@@ -77,30 +72,27 @@ describe('concurrency leases', () => {
     const opened = [];
     for (let i = 0; i < TRIAL_CONCURRENCY; i += 1) {
       const result = await start(db, corpId);
-      if (result.ok) opened.push(result.conversation);
+      if (result.ok) opened.push(result.chat);
     }
-    await lapse(opened[0]!.conversationId);
+    await lapse(opened[0]!.chatId);
     expect((await start(db, corpId)).ok).toBe(true);
-    const [row] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, opened[0]!.conversationId));
+    const [row] = await db.select().from(chats).where(eq(chats.id, opened[0]!.chatId));
     expect(row).toMatchObject({ status: 'ended', endReason: 'lost' });
     // The vanished page cannot come back into a slot that is no longer its own.
-    expect(await renewLease(db, opened[0]!.conversationId, opened[0]!.secret)).toBe(false);
+    expect(await renewLease(db, opened[0]!.chatId, opened[0]!.secret)).toBe(false);
   });
 
   it('renew only with the conversation’s own secret, and keep a renewed conversation findable', async () => {
     const db = await getDb();
     const result = await start(db, await corporation());
     if (!result.ok) throw new Error('no slot');
-    const { conversationId, secret } = result.conversation;
-    expect(await renewLease(db, conversationId, 'not-the-secret')).toBe(false);
-    expect(await findActiveConversation(db, conversationId, 'not-the-secret')).toBeNull();
-    expect(await renewLease(db, conversationId, secret)).toBe(true);
-    expect(await findActiveConversation(db, conversationId, secret)).toMatchObject({ id: conversationId });
-    await endConversation(db, conversationId, 'user');
-    expect(await findActiveConversation(db, conversationId, secret)).toBeNull();
+    const { chatId, secret } = result.chat;
+    expect(await renewLease(db, chatId, 'not-the-secret')).toBe(false);
+    expect(await findActiveChat(db, chatId, 'not-the-secret')).toBeNull();
+    expect(await renewLease(db, chatId, secret)).toBe(true);
+    expect(await findActiveChat(db, chatId, secret)).toMatchObject({ id: chatId });
+    await endChat(db, chatId, 'user');
+    expect(await findActiveChat(db, chatId, secret)).toBeNull();
   });
 
   it('hold the limit when many starts arrive at once, from two app instances on PostgreSQL', async () => {
@@ -113,8 +105,8 @@ describe('concurrency leases', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(TRIAL_CONCURRENCY);
     const [{ open }] = (await first
       .select({ open: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(eq(conversations.corpId, corpId))) as [{ open: number }];
+      .from(chats)
+      .where(eq(chats.corpId, corpId))) as [{ open: number }];
     expect(open).toBe(TRIAL_CONCURRENCY);
   });
 });

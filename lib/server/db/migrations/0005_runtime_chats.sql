@@ -1,6 +1,6 @@
-CREATE TABLE "conversation_turns" (
+CREATE TABLE "chat_turns" (
 	"id" text PRIMARY KEY NOT NULL,
-	"conversation_id" text NOT NULL,
+	"chat_id" text NOT NULL,
 	"corp_id" text NOT NULL,
 	"session_id" text NOT NULL,
 	"ordinal" integer NOT NULL,
@@ -17,7 +17,7 @@ CREATE TABLE "conversation_turns" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "conversations" (
+CREATE TABLE "chats" (
 	"id" text PRIMARY KEY NOT NULL,
 	"corp_id" text NOT NULL,
 	"session_id" text NOT NULL,
@@ -36,9 +36,9 @@ CREATE TABLE "conversations" (
 	"awake_until" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "conversation_turns" ADD CONSTRAINT "conversation_turns_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "conversations" ADD CONSTRAINT "conversations_corp_id_corporations_id_fk" FOREIGN KEY ("corp_id") REFERENCES "public"."corporations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversation_turns_conversation_idx" ON "conversation_turns" USING btree ("conversation_id","ordinal");--> statement-breakpoint
-CREATE INDEX "conversation_turns_session_idx" ON "conversation_turns" USING btree ("corp_id","session_id","created_at");--> statement-breakpoint
-CREATE INDEX "conversations_corp_active_idx" ON "conversations" USING btree ("corp_id","status","lease_until");--> statement-breakpoint
-CREATE INDEX "conversations_session_started_idx" ON "conversations" USING btree ("session_id","created_at");
+ALTER TABLE "chat_turns" ADD CONSTRAINT "chat_turns_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chats" ADD CONSTRAINT "chats_corp_id_corporations_id_fk" FOREIGN KEY ("corp_id") REFERENCES "public"."corporations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_turns_chat_idx" ON "chat_turns" USING btree ("chat_id","ordinal");--> statement-breakpoint
+CREATE INDEX "chat_turns_session_idx" ON "chat_turns" USING btree ("corp_id","session_id","created_at");--> statement-breakpoint
+CREATE INDEX "chats_corp_active_idx" ON "chats" USING btree ("corp_id","status","lease_until");--> statement-breakpoint
+CREATE INDEX "chats_session_started_idx" ON "chats" USING btree ("session_id","created_at");

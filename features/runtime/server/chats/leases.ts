@@ -4,9 +4,9 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { LEASE_MS, TRIAL_CONCURRENCY, type EndReason, type EntryKind } from '@/features/runtime/contract';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
-import { conversations } from '../tables';
+import { chats } from '../tables';
 
-// A conversation holds one of its corporation's concurrency slots from start to end. The slot is the conversation
+// A chat holds one of its corporation's concurrency slots from start to end. The slot is the chat
 // row itself while it is active with a lease in the future: every instance counts the same rows in database time,
 // so the limit holds across any number of app instances, and a browser that vanished stops holding a slot once its
 // lease lapses, with no sweeper needed.
@@ -21,19 +21,19 @@ export function concurrencyLimit(plan: string): number {
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 
-export interface OpenConversation {
-  conversationId: string;
+export interface OpenChat {
+  chatId: string;
   /** Handed to the page once; later events must carry it. */
   secret: string;
 }
 
-export type AcquireResult = { ok: true; conversation: OpenConversation } | { ok: false; limit: number };
+export type AcquireResult = { ok: true; chat: OpenChat } | { ok: false; limit: number };
 
 /**
  * Takes a slot and opens the conversation, or says the corporation has none free. Locking the corporation's row
  * first makes concurrent starts of one corporation take turns, so two of them never both see the last free slot.
  */
-export async function acquireConversation(
+export async function acquireChat(
   db: Db,
   input: {
     corpId: string;
@@ -54,26 +54,20 @@ export async function acquireConversation(
     const limit = limitOf(corp.plan);
     // Lapsed leases are ended here, so the count below and the transcript agree on what is still open.
     await tx
-      .update(conversations)
+      .update(chats)
       .set({ status: 'ended', endedAt: sql`now()`, endReason: 'lost' satisfies EndReason })
       .where(
-        and(
-          eq(conversations.corpId, input.corpId),
-          eq(conversations.status, 'active'),
-          lte(conversations.leaseUntil, sql`now()`),
-        ),
+        and(eq(chats.corpId, input.corpId), eq(chats.status, 'active'), lte(chats.leaseUntil, sql`now()`)),
       );
     const [{ open }] = (await tx
       .select({ open: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(and(eq(conversations.corpId, input.corpId), eq(conversations.status, 'active')))) as [
-      { open: number },
-    ];
+      .from(chats)
+      .where(and(eq(chats.corpId, input.corpId), eq(chats.status, 'active')))) as [{ open: number }];
     if (open >= limit) return { ok: false, limit };
     const secret = randomBytes(24).toString('base64url');
-    const conversationId = randomUUID();
-    await tx.insert(conversations).values({
-      id: conversationId,
+    const chatId = randomUUID();
+    await tx.insert(chats).values({
+      id: chatId,
       corpId: input.corpId,
       sessionId: input.sessionId,
       sessionRevision: input.sessionRevision,
@@ -82,11 +76,11 @@ export async function acquireConversation(
       secretHash: hashSecret(secret),
       leaseUntil: leaseEnd,
     });
-    return { ok: true, conversation: { conversationId, secret } };
+    return { ok: true, chat: { chatId, secret } };
   });
 }
 
-export interface ActiveConversation {
+export interface ActiveChat {
   id: string;
   corpId: string;
   sessionId: string;
@@ -98,55 +92,51 @@ export interface ActiveConversation {
 }
 
 /** The conversation if it is active, its lease not lapsed, and the secret is its own; otherwise null. */
-export async function findActiveConversation(
-  db: Db,
-  conversationId: string,
-  secret: string,
-): Promise<ActiveConversation | null> {
+export async function findActiveChat(db: Db, chatId: string, secret: string): Promise<ActiveChat | null> {
   const [row] = await db
     .select({
-      id: conversations.id,
-      corpId: conversations.corpId,
-      sessionId: conversations.sessionId,
-      sessionRevision: conversations.sessionRevision,
-      startedAt: conversations.startedAt,
-      turnCount: conversations.turnCount,
-      unansweredCount: conversations.unansweredCount,
-      awakeUntil: conversations.awakeUntil,
+      id: chats.id,
+      corpId: chats.corpId,
+      sessionId: chats.sessionId,
+      sessionRevision: chats.sessionRevision,
+      startedAt: chats.startedAt,
+      turnCount: chats.turnCount,
+      unansweredCount: chats.unansweredCount,
+      awakeUntil: chats.awakeUntil,
     })
-    .from(conversations)
+    .from(chats)
     .where(
       and(
-        eq(conversations.id, conversationId),
-        eq(conversations.secretHash, hashSecret(secret)),
-        eq(conversations.status, 'active'),
-        gt(conversations.leaseUntil, sql`now()`),
+        eq(chats.id, chatId),
+        eq(chats.secretHash, hashSecret(secret)),
+        eq(chats.status, 'active'),
+        gt(chats.leaseUntil, sql`now()`),
       ),
     );
   return row ?? null;
 }
 
 /** Renews the lease; false when the conversation is over or its lease already lapsed (the slot may be gone). */
-export async function renewLease(db: Db, conversationId: string, secret: string): Promise<boolean> {
+export async function renewLease(db: Db, chatId: string, secret: string): Promise<boolean> {
   const renewed = await db
-    .update(conversations)
+    .update(chats)
     .set({ heartbeatAt: sql`now()`, leaseUntil: leaseEnd })
     .where(
       and(
-        eq(conversations.id, conversationId),
-        eq(conversations.secretHash, hashSecret(secret)),
-        eq(conversations.status, 'active'),
-        gt(conversations.leaseUntil, sql`now()`),
+        eq(chats.id, chatId),
+        eq(chats.secretHash, hashSecret(secret)),
+        eq(chats.status, 'active'),
+        gt(chats.leaseUntil, sql`now()`),
       ),
     )
-    .returning({ id: conversations.id });
+    .returning({ id: chats.id });
   return renewed.length === 1;
 }
 
 /** Ends the conversation and frees its slot at once. */
-export async function endConversation(db: Db, conversationId: string, reason: EndReason): Promise<void> {
+export async function endChat(db: Db, chatId: string, reason: EndReason): Promise<void> {
   await db
-    .update(conversations)
+    .update(chats)
     .set({ status: 'ended', endedAt: sql`now()`, endReason: reason })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.status, 'active')));
+    .where(and(eq(chats.id, chatId), eq(chats.status, 'active')));
 }
