@@ -1,4 +1,4 @@
-import type { OutfitKind } from '../../characters/types';
+import type { OutfitKind } from '../types';
 import { shadedArm } from './outfits/body';
 import { Cardigan, Hoodie, Polo, Scrubs, Shirt, Sweater, Tee, Turtleneck } from './outfits/casual';
 import type { OutfitProps } from './outfits/parts';

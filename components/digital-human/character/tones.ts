@@ -1,5 +1,5 @@
-import { HAIR, SKIN } from '../../characters/palette';
-import type { Look } from '../../characters/types';
+import { HAIR, SKIN } from '../palette';
+import type { Look } from '../types';
 import { luminance, mix, shade, tint } from './color';
 
 /** The colours every part reads, worked out once per character. */

@@ -1,4 +1,4 @@
-import type { EyeShape } from '../../characters/types';
+import type { EyeShape } from '../types';
 import { EYE_DX, FACE } from './anatomy';
 import { ax, p, type Pt } from './path';
 

@@ -1,4 +1,4 @@
-import type { AgeGroup, BrowShape, FacialHair, NoseShape } from '../../characters/types';
+import type { AgeGroup, BrowShape, FacialHair, NoseShape } from '../types';
 import { curve, p, rel, type Pt, type Seg } from './path';
 import type { Tones } from './tones';
 

@@ -1,4 +1,4 @@
-import type { EyeShape, Gender } from '../../characters/types';
+import type { EyeShape, Gender } from '../types';
 import { eyeGeometry } from './eye-geometry';
 import type { Tones } from './tones';
 

@@ -1,4 +1,4 @@
-import type { FaceShape, Gender } from '../../characters/types';
+import type { FaceShape, Gender } from '../types';
 import { mirrored, p, type Pt, type Seg } from './path';
 import type { Tones } from './tones';
 

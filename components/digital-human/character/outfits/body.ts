@@ -1,4 +1,4 @@
-import type { Gender } from '../../../characters/types';
+import type { Gender } from '../../types';
 import { mirrored, rel, type Pt, type Seg } from '../path';
 
 // The clothed upper body: sloping shoulders, arms hanging at the sides with a sliver of background between arm

@@ -1,4 +1,4 @@
-import type { Gender, Outfit } from '../../../characters/types';
+import type { Gender, Outfit } from '../../types';
 import { shade, tint } from '../color';
 import { rel } from '../path';
 import type { Tones } from '../tones';

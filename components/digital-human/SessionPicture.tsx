@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Character as CharacterData } from '../../characters/types';
-import type { HumanPlacement } from '../../placement';
-import { SceneBackground } from '../background/SceneBackground';
-import { Character } from '../character/Character';
+import { SceneBackground } from './background/SceneBackground';
+import { Character } from './character/Character';
+import type { HumanPlacement } from './placement';
+import type { DrawnCharacter } from './types';
 
 export interface PictureLayout extends HumanPlacement {
   videoWidth: number;
@@ -17,7 +17,7 @@ export interface PictureBackground {
 }
 
 interface Props {
-  character: CharacterData | undefined;
+  character: DrawnCharacter | undefined;
   background: PictureBackground | null;
   layout: PictureLayout;
   /** Accessible name of the picture; decorative without one. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Character as CharacterData } from '../../characters/types';
+import type { DrawnCharacter } from '../types';
 import { PIVOTS, VIEW_BOXES } from './anatomy';
 import { Clothes } from './Body';
 import { BodyAccessories, HeadAccessories } from './Accessories';
@@ -20,7 +20,7 @@ export interface HeadPose {
 }
 
 export interface CharacterProps {
-  character: CharacterData;
+  character: DrawnCharacter;
   /** The 540×960 frame (9:16), or a square around head and shoulders for thumbnails. */
   view?: keyof typeof VIEW_BOXES;
   /** Rendered height in CSS pixels (the width follows the view); without it the SVG fills its box. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CAST } from '../../characters/cast';
+import { CAST } from '@/features/sessions/characters/cast';
 import { Character, type CharacterProps } from './Character';
 
 const lin = CAST.find((c) => c.characterCode === 'c01-lin-business')!;

@@ -1,4 +1,4 @@
-import type { HairStyle } from '../../characters/types';
+import type { HairStyle } from '../types';
 import { HAIR_STYLES } from './hair-styles';
 import type { Tones } from './tones';
 

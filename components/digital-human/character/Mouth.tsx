@@ -1,4 +1,4 @@
-import type { Gender, LipShape } from '../../characters/types';
+import type { Gender, LipShape } from '../types';
 import { mix } from './color';
 import { ax } from './path';
 import { mouthGeometry, type MouthPose } from './mouth-geometry';

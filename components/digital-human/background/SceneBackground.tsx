@@ -1,9 +1,11 @@
 import { useId, type CSSProperties } from 'react';
-import { BACKGROUND_CANVAS } from '../../backgrounds/backgrounds';
 import { ChromaGreen, DawnGradient, OceanGradient, PlainIndigo, PlainLight } from './plain';
 import { Classroom, Library, Studio, TeaHouse } from './scenes-culture';
 import { BankHall, Exhibition, HospitalDesk, Shop } from './scenes-service';
 import { CityView, Lobby, MeetingRoom, Office } from './scenes-work';
+
+/** Every scene is drawn on this canvas and cropped around its centre to the box it is shown in. */
+export const BACKGROUND_CANVAS = { width: 1600, height: 1200 } as const;
 
 const SCENES: Record<string, (props: { id: string }) => React.ReactNode> = {
   'b01-office': Office,

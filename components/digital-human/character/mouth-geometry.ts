@@ -1,4 +1,4 @@
-import type { LipShape } from '../../characters/types';
+import type { LipShape } from '../types';
 import { FACE } from './anatomy';
 import { p, type Pt } from './path';
 

@@ -1,4 +1,4 @@
-import type { Accessory, FaceShape, Gender } from '../../characters/types';
+import type { Accessory, FaceShape, Gender } from '../types';
 import { luminance, shade } from './color';
 import { faceHalfWidth } from './Head';
 import { EYE_DX, FACE } from './anatomy';
