@@ -26,6 +26,8 @@ interface Props {
   style?: CSSProperties;
   /** Drawn over the picture in the same box (placement handles, captions). */
   children?: ReactNode;
+  /** Draw the character for the frame loop of live/ to animate. */
+  live?: boolean;
 }
 
 const FILL: CSSProperties = {
@@ -43,7 +45,16 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * The box takes the video's aspect ratio and everything inside is placed in percentages of it, so the list card,
  * the wizard's frame and the live page show the same composition.
  */
-export function SessionPicture({ character, background, layout, label, className, style, children }: Props) {
+export function SessionPicture({
+  character,
+  background,
+  layout,
+  label,
+  className,
+  style,
+  children,
+  live,
+}: Props) {
   const { videoWidth, videoHeight } = layout;
   return (
     <div
@@ -77,7 +88,7 @@ export function SessionPicture({ character, background, layout, label, className
             height: percent(layout.humanHeight, videoHeight),
           }}
         >
-          <Character character={character} view="frame" />
+          <Character character={character} view="frame" live={live} />
         </div>
       )}
       {children}

@@ -34,19 +34,18 @@ export interface CharacterProps {
   /** Accessible name; the SVG is decorative (aria-hidden) without one. */
   label?: string;
   className?: string;
+  /** Drawn for a frame loop to animate (components/digital-human/live): every mouth path is present. */
+  live?: boolean;
 }
 
-const origin = ([x, y]: readonly [number, number]) => ({
-  transformOrigin: `${x}px ${y}px`,
-  transformBox: 'view-box' as const,
-});
 const rotate = (deg: number, [x, y]: readonly [number, number]) =>
   deg ? `rotate(${deg} ${x} ${y})` : undefined;
 
 /**
  * One illustrated presenter drawn from its parameters. Pure and deterministic, so it renders in server components
- * and static pages; the groups the runtime animates carry `data-part` (body, head-back, head, eyes, eyelid, mouth)
- * and a transform origin at their pivot, so CSS or script can move them without layout.
+ * and static pages; the groups the runtime animates carry `data-part` (body, head-back, head, eyes, eyelid, lash,
+ * mouth) and turn on the pivots of `PIVOTS`, named in the transform attribute itself: a CSS transform-origin beside
+ * it would apply twice in browsers that treat the attribute as the CSS property (Chromium does).
  */
 export function Character({
   character,
@@ -58,6 +57,7 @@ export function Character({
   sway = 0,
   label,
   className,
+  live,
 }: CharacterProps) {
   const { look, gender, ageGroup } = character;
   // The code keeps ids apart across separately rendered roots; useId within one.
@@ -81,8 +81,8 @@ export function Character({
       aria-hidden={label ? undefined : true}
       data-character={character.characterCode}
     >
-      <g data-part="body" transform={rotate(sway, PIVOTS.body)} style={origin(PIVOTS.body)}>
-        <g data-part="head-back" transform={tilt} style={origin(PIVOTS.head)}>
+      <g data-part="body" transform={rotate(sway, PIVOTS.body)}>
+        <g data-part="head-back" transform={tilt}>
           <HairBack style={look.hair} tones={tones} />
         </g>
         <Neck tones={tones} gender={gender} />
@@ -93,7 +93,7 @@ export function Character({
           gender={gender}
           accent={look.outfit.accent ?? look.outfit.main}
         />
-        <g data-part="head" transform={tilt} style={origin(PIVOTS.head)}>
+        <g data-part="head" transform={tilt}>
           <Ears tones={tones} shape={look.face} shift={-shift * 0.4} />
           <Face shape={look.face} tones={tones} clipId={faceClip} />
           <FaceMarks tones={tones} age={ageGroup} blush={look.blush} shift={shift} />
@@ -110,7 +110,14 @@ export function Character({
           />
           <Brows shape={look.brows} tones={tones} shift={shift} />
           <Nose shape={look.nose} tones={tones} shift={shift} />
-          <Mouth pose={mouth} lips={look.lips} tones={tones} gender={gender} shift={shift * 1.1} />
+          <Mouth
+            pose={mouth}
+            lips={look.lips}
+            tones={tones}
+            gender={gender}
+            shift={shift * 1.1}
+            live={live}
+          />
           <HairShadow style={look.hair} tones={tones} shift={shift * 0.3} clip={faceClip} />
           <HairFront style={look.hair} tones={tones} shift={shift * 0.3} />
           <HeadAccessories

@@ -35,6 +35,7 @@ export function Eyes({ shape, iris, tones, gender, closed, shift }: Props) {
         <path d={g.lower} fill="none" stroke={tones.skin.line} strokeWidth={1} opacity={0.35} />
         <path data-part="eyelid" d={g.lid} fill={tones.skin.base} />
         <path
+          data-part="lash"
           d={g.lash}
           fill="none"
           stroke={tones.lash}

@@ -11,8 +11,8 @@ export const VIEW_BOXES = {
 } as const;
 
 /**
- * Pivots of the animated groups, in frame units, for CSS `transform-origin` (with `transform-box: view-box`) or
- * SVG rotate(): the head turns on the top of the neck, the body sways from the hips below the frame.
+ * Pivots of the animated groups, in frame units, for SVG rotate(angle x y): the head turns on the top of the neck,
+ * the body sways from the hips below the frame.
  */
 export const PIVOTS = {
   head: [CX, 420],

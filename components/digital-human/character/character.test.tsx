@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CAST } from '@/features/sessions/characters/cast';
 import { Character, type CharacterProps } from './Character';
+import { mouthGeometry } from './mouth-geometry';
 
 const lin = CAST.find((c) => c.characterCode === 'c01-lin-business')!;
 
@@ -45,6 +46,29 @@ describe('Character', () => {
       draw({ mouth: 0 }).part('mouth').outerHTML,
     );
     expect(draw({ mouth: 'open' }).part('mouth').getAttribute('data-open')).not.toBe('0');
+  });
+
+  it('moves the mouth continuously between the named shapes for lip sync', () => {
+    const at = (open: number, spread: number) => mouthGeometry({ open, spread }, 'medium', 0);
+    expect(at(1, 0)).toEqual(mouthGeometry('open', 'medium', 0));
+    expect(at(1, -1)).toEqual(mouthGeometry('round', 'medium', 0));
+    expect(at(1, 1)).toEqual(mouthGeometry('wide', 'medium', 0));
+    expect(at(0, -1)).toEqual(mouthGeometry('closed', 'medium', 0));
+    expect(at(0, 1)).toEqual(mouthGeometry('closed', 'medium', 0));
+    // Small steps of openness make small steps of the opening: no jump as the lips part.
+    const openings = Array.from({ length: 21 }, (_, i) => at(i / 20, 0.3).open);
+    expect(Math.max(...openings.slice(1).map((o, i) => o - openings[i]!))).toBeLessThan(1.5);
+  });
+
+  it('draws every mouth path for a live character, empty where the pose has none', () => {
+    const live = draw({ live: true });
+    const paths = [...live.part('mouth').querySelectorAll('[data-mouth-path]')].map((el) => [
+      el.getAttribute('data-mouth-path'),
+      el.getAttribute('d') ?? 'ellipse',
+    ]);
+    expect(Object.fromEntries(paths)).toMatchObject({ opening: '', teeth: '', highlight: 'ellipse' });
+    expect(Object.fromEntries(paths).line).not.toBe('');
+    expect(draw().part('mouth').querySelector('[data-mouth-path]')).toBeNull();
   });
 
   it('lowers the eyelids from open to closed', () => {

@@ -3,8 +3,12 @@ import { FACE } from './anatomy';
 import { p, type Pt } from './path';
 
 export type MouthShape = 'closed' | 'open' | 'round' | 'wide';
-/** A named shape, or an openness from 0 (closed) to 1 (wide open) for lip-sync driven by the audio's level. */
-export type MouthPose = MouthShape | number;
+/**
+ * A named shape; an openness from 0 (closed) to 1 (wide open); or, for lip sync, an openness with a spread from -1
+ * (rounded, as for "o" and "u") through 0 to 1 (wide, as for "i" and "e"), so the mouth moves between shapes without
+ * jumps.
+ */
+export type MouthPose = MouthShape | number | { open: number; spread: number };
 
 /** Half-width and height of the opening for each named shape. */
 const NAMED: Record<MouthShape, { hw: number; open: number }> = {
@@ -20,10 +24,22 @@ const LIP_HEIGHT: Record<LipShape, [number, number]> = {
   full: [5.4, 7.2],
 };
 
+const unit = (x: number) => Math.min(1, Math.max(0, x));
+
+/** Half-width and opening of a pose, how rounded (0..1) and how wide (0..1) it is. */
 function opening(pose: MouthPose) {
-  if (typeof pose !== 'number') return NAMED[pose];
-  const o = Math.min(1, Math.max(0, pose));
-  return { hw: 19 - o * 2, open: o * 20 };
+  if (typeof pose === 'string')
+    return { ...NAMED[pose], round: pose === 'round' ? 1 : 0, wide: pose === 'wide' ? 1 : 0 };
+  if (typeof pose === 'number') return { hw: 19 - unit(pose) * 2, open: unit(pose) * 20, round: 0, wide: 0 };
+  // Between the named shapes: at full openness a spread of -1 is 'round', 0 'open' and 1 'wide'.
+  const o = unit(pose.open);
+  const round = unit(-pose.spread);
+  const wide = unit(pose.spread);
+  // Rounding and spreading narrow or widen the lips as they part, not while they are closed.
+  const k = Math.min(1, o * 3);
+  const hw = 19 - o * 2 - round * k * 6 + wide * k * 7;
+  const open = o * (18 - round * 3 - wide * 8);
+  return { hw, open: open < 0.05 ? 0 : open, round: open < 0.05 ? 0 : round, wide: open < 0.05 ? 0 : wide };
 }
 
 const at = (a: Pt, c: Pt, b: Pt, t: number): Pt => [
@@ -41,24 +57,26 @@ const sub = (a: Pt, c: Pt, b: Pt, t0: number, t1: number): Pt => [
  * are bands that follow those curves, so they never leave the opening and need no clip path.
  */
 export function mouthGeometry(pose: MouthPose, lips: LipShape, shift: number) {
-  const { hw, open } = opening(pose);
-  const round = pose === 'round';
+  const { hw, open, round, wide } = opening(pose);
   const y = FACE.mouth;
   const cx = shift;
-  const smile = open > 0 ? 0.5 : 2.6;
-  const cornerY = y - smile + (round ? open * 0.45 : 0);
+  // How far the lips have parted, 0..1 over the first few units: corners and lip edges move with it continuously,
+  // so lip sync does not jump as the mouth opens.
+  const parted = Math.min(1, open / 3);
+  const smile = 2.6 - parted * 2.1;
+  const cornerY = y - smile + round * open * 0.45;
   const L: Pt = [cx - hw, cornerY];
   const R: Pt = [cx + hw, cornerY];
   const lift = open * 0.22;
-  const topCtrl: Pt = [cx, y - 2 * lift - (round ? open * 0.5 : 0)];
-  const bottomCtrl: Pt = [cx, y + 2 * (open * 0.9) + 3.2 + (round ? open * 0.3 : 0)];
+  const topCtrl: Pt = [cx, y - 2 * lift - round * open * 0.5];
+  const bottomCtrl: Pt = [cx, y + 2 * (open * 0.9) + 3.2 + round * open * 0.3];
   const [upper, lower] = LIP_HEIGHT[lips];
   const topMid = at(L, topCtrl, R, 0.5)[1];
   const bottomMid = at(L, bottomCtrl, R, 0.5)[1];
 
   const teethH = Math.min(5, open * 0.38);
   const teeth = `M${p(L)}Q${p(topCtrl)} ${p(R)}Q${p([cx, topCtrl[1] + 2 * teethH])} ${p(L)}Z`;
-  const lowerTeethH = pose === 'wide' ? Math.min(3.5, open * 0.3) : 0;
+  const lowerTeethH = wide * Math.min(3.5, open * 0.3);
   const lowerTeeth = `M${p(L)}Q${p(bottomCtrl)} ${p(R)}Q${p([cx, bottomCtrl[1] - 2 * lowerTeethH])} ${p(L)}Z`;
   const [t0, t1] = [0.24, 0.76];
   const tongue = `M${p(at(L, bottomCtrl, R, t0))}Q${p(sub(L, bottomCtrl, R, t0, t1))} ${p(at(L, bottomCtrl, R, t1))}Q${p([cx, bottomMid - open * 0.9])} ${p(at(L, bottomCtrl, R, t0))}Z`;
@@ -67,7 +85,7 @@ export function mouthGeometry(pose: MouthPose, lips: LipShape, shift: number) {
   const upperLip =
     `M${p([L[0] - 1, L[1]])}Q${p([cx - hw * 0.5, bow - 1.2])} ${p([cx - 4, bow])}Q${p([cx, bow + 1.6])} ${p([cx + 4, bow])}` +
     `Q${p([cx + hw * 0.5, bow - 1.2])} ${p([R[0] + 1, R[1]])}Q${p(topCtrl)} ${p([L[0] - 1, L[1]])}Z`;
-  const lowerLip = `M${p(L)}Q${p([cx, bottomMid + lower * 2.1 + (open > 0 ? 1 : 2.4)])} ${p(R)}Q${p(bottomCtrl)} ${p(L)}Z`;
+  const lowerLip = `M${p(L)}Q${p([cx, bottomMid + lower * 2.1 + (2.4 - parted * 1.4)])} ${p(R)}Q${p(bottomCtrl)} ${p(L)}Z`;
 
   return {
     open,
@@ -79,6 +97,6 @@ export function mouthGeometry(pose: MouthPose, lips: LipShape, shift: number) {
     tongue: open > 6 ? tongue : undefined,
     upperLip,
     lowerLip,
-    highlight: { cx: cx + 3, cy: bottomMid + lower * 0.9 + (open > 0 ? 0.5 : 1.2), rx: hw * 0.32, ry: 1.4 },
+    highlight: { cx: cx + 3, cy: bottomMid + lower * 0.9 + (1.2 - parted * 0.7), rx: hw * 0.32, ry: 1.4 },
   };
 }
