@@ -9,12 +9,17 @@ const MIN_DB = -90;
 const MAX_DB = -10;
 export const FRAME_MS = 1000 / 60;
 
-export type Timbre = 'dark' | 'open' | 'bright';
-/** Levels (dB) of the first-formant band and of the band above 1.2 kHz for each timbre. */
+export type Timbre = 'dark' | 'open' | 'bright' | 'hum';
+/**
+ * Levels (dB per bin, relative to the frame's level) of the first formant's band (150–1200 Hz) and of the band above
+ * for each timbre: a bright vowel keeps the jaw higher, so its first formant is weaker.
+ */
 const BANDS: Record<Timbre, [low: number, high: number]> = {
-  dark: [-30, -55],
-  open: [-30, -42],
-  bright: [-36, -30],
+  dark: [-16, -41],
+  open: [-16, -28],
+  bright: [-20, -16],
+  // m, n: loud, but the energy sits in the nasal murmur under 300 Hz, the first formant's band is weak.
+  hum: [-45, -50],
 };
 
 const byte = (db: number) =>
@@ -30,8 +35,9 @@ export function voiced(levelDb: number, timbre: Timbre = 'open'): AudioFrame {
   const [low, high] = BANDS[timbre];
   const spectrum = Uint8Array.from({ length: FFT / 2 }, (_, i) => {
     const hz = i * binHz;
-    if (hz >= 150 && hz <= 900) return byte(low);
-    if (hz >= 1200 && hz <= 4000) return byte(high);
+    if (timbre === 'hum' && hz >= 100 && hz < 300) return byte(levelDb - 8);
+    if (hz >= 150 && hz < 1200) return byte(levelDb + low);
+    if (hz >= 1200 && hz <= 4000) return byte(levelDb + high);
     return byte(-80);
   });
   return { samples, spectrum, binHz, minDb: MIN_DB, maxDb: MAX_DB };

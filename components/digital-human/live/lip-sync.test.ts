@@ -38,7 +38,7 @@ describe('lip sync', () => {
     ).at(-1)!.open;
     const soft = play(
       lips,
-      times(10, () => voiced(-30)),
+      times(10, () => voiced(-24)),
     ).at(-1)!.open;
     expect(soft).toBeGreaterThan(0.1);
     expect(soft).toBeLessThan(loud - 0.3);
@@ -65,6 +65,25 @@ describe('lip sync', () => {
     const pause = play(lips, times(Math.ceil(150 / FRAME_MS), silence));
     expect(pause.at(-1)).toMatchObject({ open: 0, shape: 'closed' });
     expect(pause[0]!.open).toBeGreaterThan(0.3); // eases shut rather than snapping
+    expect(
+      play(
+        lips,
+        times(4, () => voiced(-14)),
+      ).at(-1)!.open,
+    ).toBeGreaterThan(0.7);
+  });
+
+  it('nearly closes the lips on a hum (m, n) although the sound stays loud', () => {
+    const lips = new LipSync();
+    play(
+      lips,
+      times(20, () => voiced(-14)),
+    );
+    const hum = play(
+      lips,
+      times(8, () => voiced(-16, 'hum')),
+    ).at(-1)!;
+    expect(hum.open).toBeLessThan(0.1);
     expect(
       play(
         lips,
