@@ -353,7 +353,7 @@ export interface CharacterDto {
   /** Default voice. */
   ttsId: string;
   languages: SessionLanguage[];
-  /** The renderer's parameters (features/sessions/characters/types.ts `Look`). */
+  /** The renderer's parameters (components/digital-human/types.ts `Look`). */
   look: unknown;
   sort: number;
 }

@@ -1,12 +1,5 @@
+import type { HumanPlacement } from '@/components/digital-human/placement';
 import { AVATAR_FRAME } from './contract';
-
-/** Where the character's 540×960 frame sits in the videoWidth×videoHeight picture, in video pixels. */
-export interface HumanPlacement {
-  humanX: number;
-  humanY: number;
-  humanWidth: number;
-  humanHeight: number;
-}
 
 /**
  * Where a character stands in a new picture: the full 540×960 frame scaled to 90% of the video's height, centred

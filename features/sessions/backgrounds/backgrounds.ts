@@ -1,4 +1,4 @@
-// The built-in scenes behind a character. Each is drawn on a 1600×1200 canvas and shown with
+// The built-in scenes behind a character (drawn by components/digital-human/background). Each is drawn on a 1600×1200 canvas and shown with
 // preserveAspectRatio="xMidYMid slice", so whatever the session's ratio (16:9, 9:16, 4:3, 1:1) keeps the middle:
 // the scenes keep their telling parts in the centre band and let the edges go.
 
@@ -11,8 +11,6 @@ export interface Background {
   /** Light scenes want dark captions over them, dark ones light captions. */
   tone: 'light' | 'dark';
 }
-
-export const BACKGROUND_CANVAS = { width: 1600, height: 1200 } as const;
 
 export const BACKGROUNDS: readonly Background[] = [
   {

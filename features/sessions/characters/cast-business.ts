@@ -1,4 +1,4 @@
-import { HAIR } from './palette';
+import { HAIR } from '@/components/digital-human/palette';
 import type { Character } from './types';
 
 // Corporate and finance presenters: suits and blazers in navy, charcoal and a few warmer colours.

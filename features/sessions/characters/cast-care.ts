@@ -1,4 +1,4 @@
-import { HAIR } from './palette';
+import { HAIR } from '@/components/digital-human/palette';
 import type { Character } from './types';
 
 // Doctors, nurses and a pharmacist: white coats over shirts or scrubs.

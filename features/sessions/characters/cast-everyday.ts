@@ -1,4 +1,4 @@
-import { HAIR } from './palette';
+import { HAIR } from '@/components/digital-human/palette';
 import type { Character } from './types';
 
 // Casual, tech and retail: the relaxed end of the cast, for apps, shops and creators.

@@ -1,4 +1,4 @@
-import { HAIR } from './palette';
+import { HAIR } from '@/components/digital-human/palette';
 import type { Character } from './types';
 
 // Traditional dress for cultural venues, museums, festivals and tourism: qipao, hanfu-inspired cross collars,

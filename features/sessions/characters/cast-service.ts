@@ -1,4 +1,4 @@
-import { HAIR } from './palette';
+import { HAIR } from '@/components/digital-human/palette';
 import type { Character } from './types';
 
 // Front-desk people: bank tellers, hotel and airline staff, customer service with headsets.

@@ -1,8 +1,8 @@
-// A character is data: who it is (names, gender, age, styles, voice, languages) and how it looks (the parameters the
-// renderer draws from). Adding a character adds an entry to the cast, never a drawing.
+import type { DrawnCharacter } from '@/components/digital-human/types';
 
-export type Gender = 'female' | 'male';
-export type AgeGroup = 'youngAdult' | 'adult' | 'senior';
+// A character of the catalogue is data: who it is (names, styles, voice, languages) and how it looks (the
+// renderer's parameters in components/digital-human). Adding a character adds an entry to the cast, never a drawing.
+
 export type StyleTag =
   | 'business'
   | 'service'
@@ -16,112 +16,12 @@ export type StyleTag =
   | 'retail';
 export type CastLanguage = 'zh' | 'en' | 'ja';
 
-export type SkinTone = 'porcelain' | 'fair' | 'light' | 'warm' | 'tan' | 'olive' | 'brown' | 'deep' | 'ebony';
-export type FaceShape = 'oval' | 'round' | 'square' | 'heart' | 'long';
-export type EyeShape = 'almond' | 'round' | 'narrow' | 'hooded';
-export type BrowShape = 'soft' | 'straight' | 'arched' | 'bold';
-export type NoseShape = 'small' | 'straight' | 'broad';
-export type LipShape = 'thin' | 'medium' | 'full';
-
-export type HairStyle =
-  // mostly worn by women in this cast, though nothing in the renderer ties a style to a gender
-  | 'longStraight'
-  | 'longWavy'
-  | 'bob'
-  | 'lowBun'
-  | 'topBun'
-  | 'ponytail'
-  | 'bangsLong'
-  | 'pixie'
-  | 'curlyVolume'
-  | 'seniorSoft'
-  | 'hijab'
-  // mostly worn by men
-  | 'sidePart'
-  | 'shortCrop'
-  | 'buzz'
-  | 'sweptBack'
-  | 'curlyShort'
-  | 'receding'
-  | 'balding'
-  | 'textured';
-
-export type FacialHair = 'stubble' | 'moustache' | 'beard' | 'goatee';
-
-export type OutfitKind =
-  | 'suit' // jacket, shirt and tie
-  | 'blazer' // jacket over a blouse or top
-  | 'uniformScarf' // fitted service jacket with a silk scarf
-  | 'vest' // waistcoat over shirt and tie
-  | 'whiteCoat' // doctor's coat over shirt or scrubs
-  | 'scrubs'
-  | 'cardigan'
-  | 'sweater'
-  | 'turtleneck'
-  | 'shirt' // open-collar shirt
-  | 'polo'
-  | 'hoodie'
-  | 'tee' // t-shirt under an open overshirt or jacket
-  | 'qipao'
-  | 'hanfu' // cross collar, right over left
-  | 'tangSuit' // mandarin collar with frog buttons
-  | 'kimono';
-
-export interface Outfit {
-  kind: OutfitKind;
-  /** The outer garment. */
-  main: string;
-  /** What shows inside the neckline: shirt, blouse, scrubs, inner collar. */
-  inner: string;
-  /** Tie, scarf, trim, buttons or the overshirt, depending on the kind. */
-  accent?: string;
-  /** A fine pattern on the outer garment, for a qipao's brocade or a tweed. */
-  pattern?: 'dots' | 'floral' | 'tweed';
-}
-
-export type Accessory =
-  | 'glassesRound'
-  | 'glassesRect'
-  | 'glassesHalf'
-  | 'headset'
-  | 'earringsPearl'
-  | 'earringsGold'
-  | 'necklace'
-  | 'badge'
-  | 'stethoscope'
-  | 'lanyard'
-  | 'pocketSquare'
-  | 'hairPin';
-
-export interface Look {
-  skin: SkinTone;
-  face: FaceShape;
-  eyes: EyeShape;
-  /** Iris colour. */
-  iris?: string;
-  brows: BrowShape;
-  nose: NoseShape;
-  lips: LipShape;
-  /** Lip colour; defaults to a tone of the skin. */
-  lipColor?: string;
-  hair: HairStyle;
-  hairColor: string;
-  facialHair?: FacialHair;
-  outfit: Outfit;
-  accessories?: readonly Accessory[];
-  /** Rosy cheeks, for a warmer face. */
-  blush?: boolean;
-}
-
-export interface Character {
+export interface Character extends DrawnCharacter {
   /** Stable code the API and the sessions refer to, e.g. 'c01-lin-business'. */
   characterCode: string;
   name: { zh: string; en: string };
-  gender: Gender;
-  ageGroup: AgeGroup;
   styles: readonly StyleTag[];
   /** Default voice of the speech engine (a plain id; the engine resolves it). */
   voice: string;
   languages: readonly CastLanguage[];
-  look: Look;
 }

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 import { BACKGROUNDS } from '../../backgrounds/backgrounds';
 import { CAST } from '../../characters/cast';
 import type { Character as CharacterData } from '../../characters/types';
-import { SceneBackground } from '../background/SceneBackground';
-import { Character, type CharacterProps } from '../character/Character';
+import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
+import { Character, type CharacterProps } from '@/components/digital-human/character/Character';
 
 export type SheetTranslator = (key: string, values?: Record<string, number>) => string;
 

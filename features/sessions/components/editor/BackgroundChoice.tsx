@@ -3,7 +3,7 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useLocale } from 'next-intl';
 import type { BackgroundChoice as Choice, BackgroundItem } from '@/features/sessions/contract';
-import { SceneBackground } from '../background/SceneBackground';
+import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
 
 interface Props {
   backgrounds: readonly BackgroundItem[];

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { useBackgrounds, useCharacters } from '@/features/sessions/api/catalogue';
 import { PROPORTIONS, type SessionStatus, type VoiceDto } from '@/features/sessions/contract';
-import { SessionPicture } from '../picture/SessionPicture';
+import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { useSessionForm } from '../session-form/SessionFormProvider';
 import { toCharacter } from '../wizard/character-dto';
 import { placementOf } from './placement-of';

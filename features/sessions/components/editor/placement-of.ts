@@ -1,5 +1,5 @@
 import type { UpdateSessionRequest } from '@/features/sessions/contract';
-import type { HumanPlacement } from '@/features/sessions/placement';
+import type { HumanPlacement } from '@/components/digital-human/placement';
 
 /** The form holds the placement as typed input (the schema coerces it); the picture takes numbers. */
 export const placementOf = (detail: UpdateSessionRequest['detailDto']): HumanPlacement => ({

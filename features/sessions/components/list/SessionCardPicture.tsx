@@ -2,7 +2,7 @@
 
 import type { Character } from '../../characters/types';
 import type { SessionSummary } from '../../contract';
-import { SessionPicture } from '../picture/SessionPicture';
+import { SessionPicture } from '@/components/digital-human/SessionPicture';
 
 /**
  * A session's picture in a 16:9 slot, so that cards of every ratio line up: wide pictures fill it, tall and

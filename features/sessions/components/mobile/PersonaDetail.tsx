@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useSession } from '../../api/sessions';
 import { useCharacterMap } from '../list/characters';
 import { useRelativeTime } from '../list/useRelativeTime';
-import { SessionPicture } from '../picture/SessionPicture';
+import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { mobilePreviewHref } from './persona-links';
 import { PersonaShareButton } from './PersonaShareButton';
 

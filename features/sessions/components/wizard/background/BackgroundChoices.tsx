@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { BackgroundItem } from '../../../contract';
-import { SceneBackground } from '../../background/SceneBackground';
+import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
 import classes from './BackgroundChoices.module.css';
 
 interface Props {

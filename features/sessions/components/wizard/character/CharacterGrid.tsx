@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { CharacterDto } from '../../../contract';
-import { Character } from '../../character/Character';
+import { Character } from '@/components/digital-human/character/Character';
 import { toCharacter } from '../character-dto';
 import classes from './CharacterGrid.module.css';
 

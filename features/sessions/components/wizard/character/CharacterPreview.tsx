@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CharacterDto } from '../../../contract';
-import { Character } from '../../character/Character';
+import { Character } from '@/components/digital-human/character/Character';
 import { toCharacter } from '../character-dto';
 
 /** The chosen character at full frame, with who it is: name, tags and the languages it speaks. */

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useCharacters } from '../../../api/catalogue';
 import { useSession, useShareUrl } from '../../../api/sessions';
-import { SessionPicture } from '../../picture/SessionPicture';
+import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { toCharacter } from '../character-dto';
 import { takeCreated } from '../draft';
 import { successRedirect } from '../guards';
