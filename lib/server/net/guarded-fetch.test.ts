@@ -248,7 +248,7 @@ describe('guardedFetch with a host the operator trusts', () => {
     expect((await refusal(response.arrayBuffer())).reason).toBe('tooLarge');
   });
 
-  it('times out a server that never answers, one that never completes TLS, and a body that stops', async () => {
+  it('times out a server that never answers, a name or a TLS handshake that never completes, a body that stops', async () => {
     expect((await refusal(guardedFetch(`${origin}/stall`, trusted({ timeoutMs: 300 })))).reason).toBe(
       'timeout',
     );
@@ -256,6 +256,12 @@ describe('guardedFetch with a host the operator trusts', () => {
     expect((await refusal(guardedFetch(silentUrl, trusted({ connectTimeoutMs: 300 })))).reason).toBe(
       'timeout',
     );
+    const neverResolves: Resolver = () => new Promise(() => {});
+    const slowName = guardedFetch(
+      `${origin}/hello`,
+      trusted({ resolve: neverResolves, connectTimeoutMs: 200 }),
+    );
+    expect((await refusal(slowName)).reason).toBe('timeout');
     const response = await guardedFetch(`${origin}/hold`, trusted({ timeoutMs: 500 }));
     expect((await refusal(response.text())).reason).toBe('timeout');
     await heldClosed;

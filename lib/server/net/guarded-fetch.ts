@@ -75,6 +75,7 @@ export async function guardedFetch(input: string | URL, init: GuardedRequest = {
         resolve,
         allowHosts,
         signal: controller.signal,
+        timeoutMs: options.connectTimeoutMs,
       });
       const { request, response } = await exchange(
         url,
@@ -153,16 +154,17 @@ async function checkedAddress(
     resolve,
     allowHosts,
     signal,
-  }: { resolve: Resolver; allowHosts: ReadonlySet<string>; signal: AbortSignal },
+    timeoutMs,
+  }: { resolve: Resolver; allowHosts: ReadonlySet<string>; signal: AbortSignal; timeoutMs: number },
 ): Promise<ResolvedAddress> {
   const host = bare(url.hostname);
   let addresses: ResolvedAddress[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await abortable(resolve(host), signal);
+      addresses = await abortable(resolve(host), signal, timeoutMs);
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || error instanceof OutboundError) throw error;
       throw new OutboundError('unreachable');
     }
   }
@@ -173,12 +175,17 @@ async function checkedAddress(
   return pinned;
 }
 
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+/** A name resolution counts against the connect timeout, and the caller's abort ends it. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal, timeoutMs: number): Promise<T> {
   signal.throwIfAborted();
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    const timer = setTimeout(() => reject(new OutboundError('timeout')), timeoutMs);
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    promise.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    });
   });
 }
 
