@@ -61,4 +61,12 @@ describe('the sentence splitter', () => {
   it('drops pieces with nothing to say and never cuts a character in two', () => {
     expect(splitAll('好的。 …… 𠀀𠀀𠀀𠀀', 5)).toEqual(['好的。', '𠀀𠀀', '𠀀𠀀']);
   });
+
+  it('can give the first clause of an answer at a comma, to start speaking sooner', () => {
+    const splitter = createSentenceSplitter({ firstClauseMin: 4 });
+    expect(splitter.push('好的，')).toEqual([]);
+    expect(splitter.push('我们的营业时间是，每天')).toEqual(['好的，我们的营业时间是，']);
+    expect(splitter.push('九点到五点，周末休息。谢谢')).toEqual(['每天九点到五点，周末休息。']);
+    expect(splitter.flush()).toEqual(['谢谢']);
+  });
 });

@@ -100,20 +100,39 @@ export interface SentenceSplitter {
  * complete: Chinese 。！？；… and line ends at once, English . ! ? when a space follows (not after an abbreviation or
  * an initial, not inside a number such as 3.14), a sentence longer than `maxLength` at a comma.
  */
-export function createSentenceSplitter({ maxLength = SENTENCE_MAX_LENGTH } = {}): SentenceSplitter {
+export function createSentenceSplitter({
+  maxLength = SENTENCE_MAX_LENGTH,
+  firstClauseMin,
+}: {
+  maxLength?: number;
+  /** When set, the answer's first piece is given at its first comma past this many characters: speech starts sooner. */
+  firstClauseMin?: number;
+} = {}): SentenceSplitter {
   let pending = '';
+  let given = 0;
   const take = (final: boolean): string[] => {
     const sentences: string[] = [];
     const emit = (cut: number) => {
       const sentence = pending.slice(0, cut).trim();
       pending = pending.slice(cut);
       // A piece of nothing but marks ("…", a lone bracket) is not worth a sentence of speech.
-      if (SPEAKABLE.test(sentence)) sentences.push(sentence);
+      if (SPEAKABLE.test(sentence)) {
+        sentences.push(sentence);
+        given++;
+      }
+    };
+    const firstClause = () => {
+      if (given > 0 || firstClauseMin === undefined) return -1;
+      for (const comma of pending.matchAll(COMMAS))
+        if (comma.index >= firstClauseMin && comma.index < maxLength) return comma.index + 1;
+      return -1;
     };
     for (;;) {
       pending = pending.replace(/^\s+/, '');
       const end = sentenceEnd(pending, final);
-      if (end !== -1 && end <= maxLength) emit(end);
+      const clause = firstClause();
+      if (clause !== -1 && (end === -1 || clause < end)) emit(clause);
+      else if (end !== -1 && end <= maxLength) emit(end);
       else if (pending.length > maxLength) emit(longCut(pending, maxLength));
       else break;
     }
