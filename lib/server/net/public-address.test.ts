@@ -33,6 +33,7 @@ describe('isPublicAddress', () => {
     '64:ff9b::7f00:1',
     '64:ff9b::a9fe:a9fe',
     '64:ff9b::c0a8:101',
+    '64:ff9b:1::808:808',
     '2002:a00:1::1',
     'not an address',
     '',

@@ -4,10 +4,11 @@ import ipaddr from 'ipaddr.js';
 /** The embedded IPv4 address of an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::/96, RFC 6052) address. */
 function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   if (address.isIPv4MappedAddress()) return address.toIPv4Address();
-  if (address.range() === 'rfc6052') {
-    const bytes = address.toByteArray();
+  // Only the well-known prefix 64:ff9b::/96 carries the IPv4 address in its last 32 bits; a local-use NAT64 prefix
+  // (64:ff9b:1::/48) embeds it elsewhere and is refused as it is.
+  const bytes = address.toByteArray();
+  if (address.range() === 'rfc6052' && bytes.slice(4, 12).every((byte) => byte === 0))
     return new ipaddr.IPv4(bytes.slice(12, 16));
-  }
   return null;
 }
 
