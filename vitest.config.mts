@@ -41,6 +41,7 @@ export default defineConfig({
             '{app,components,features,lib,messages}/**/*.test.ts',
             '*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/support/**/*.test.ts',
           ],
         },
       },

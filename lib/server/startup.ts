@@ -3,6 +3,7 @@ import { isValidTrustProxy } from './http/forwarded-for.mjs';
 import { dataDir } from './data-dir';
 import { getDb, type Db } from './db/client';
 import { log } from './log';
+import { outboundAllowHosts } from './net/allow-hosts';
 import { sessionSecret } from './auth/session-secret';
 import { smsProviderName } from './sms/send-sms';
 import { storageConfig } from './storage/config';
@@ -21,6 +22,7 @@ export function checkConfiguration(parts: readonly StartupPart[]): void {
   sessionSecret();
   smsProviderName();
   storageConfig();
+  outboundAllowHosts();
   // `TRUST_PROXY=true` read as "no proxy" would count every client behind the proxy as one address.
   if (!isValidTrustProxy(process.env.TRUST_PROXY))
     throw new Error(

@@ -65,6 +65,16 @@ describe('start-up checks', () => {
     expect(() => checkConfiguration()).toThrow('SMS_PROVIDER "nosuchvendor" is not one of: outbox');
   });
 
+  it('refuses a large model set up by half, and a trusted outbound host written as a URL', () => {
+    vi.stubEnv('LLM_A_BASE_URL', 'http://localhost:11434/v1');
+    vi.stubEnv('LLM_A_MODEL', '');
+    expect(() => checkConfiguration()).toThrow('LLM_A_MODEL is required with LLM_A_BASE_URL');
+    vi.stubEnv('LLM_A_MODEL', 'qwen2.5');
+    checkConfiguration();
+    vi.stubEnv('OUTBOUND_ALLOW_HOSTS', 'https://models.internal');
+    expect(() => checkConfiguration()).toThrow(/OUTBOUND_ALLOW_HOSTS lists "https:\/\/models.internal"/);
+  });
+
   it('warns when the captcha is switched off', () => {
     const warn = vi.spyOn(log, 'warn');
     checkConfiguration();
