@@ -159,7 +159,7 @@ describe('FAQ items', () => {
     const category = await newCategory(token, 'c');
     const { body } = await addFaq(token, { categoryId: '', question: ' ', answer: '' });
     expect(body.code).toBe(ApiCode.validation);
-    expect((body.data as { fields: unknown[] }).fields).toEqual(
+    expect((body.data as unknown as { fields: unknown[] }).fields).toEqual(
       expect.arrayContaining([
         { field: 'question', message: 'required' },
         { field: 'answer', message: 'required' },
