@@ -1,0 +1,5 @@
+import 'server-only';
+import type { JobHandler } from '@/lib/server/jobs/worker';
+
+/** The knowledge base's background jobs, run by the worker that `startup.ts` starts. */
+export const knowledgeJobHandlers: JobHandler[] = [];
