@@ -17,7 +17,7 @@ import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { EXE_BYTES } from '@/tests/integration/storage/images';
 import { upload } from '@/tests/integration/storage/upload-call';
 import { P, newCategory, newFaq } from './faq-support';
-import { EN_HEADER, ZH_HEADER, csv, download, readWorkbook, streamedWorkbook, workbook } from './sheets';
+import { EN_HEADER, ZH_HEADER, csv, download, readWorkbook, workbook } from './sheets';
 
 let worker: JobWorker;
 beforeAll(async () => {

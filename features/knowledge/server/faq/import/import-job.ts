@@ -1,12 +1,10 @@
 import 'server-only';
-import { Readable } from 'node:stream';
 import type { ImportJobDto, ImportType, JobStatus } from '@/features/knowledge/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { fileAnswer, type FileAnswer } from '@/lib/server/http/file-answer';
 import type { ApiLang } from '@/lib/server/http/messages';
-import { JobError } from '@/lib/server/jobs/job-error';
 import { enqueueJob, readJob, type JobState } from '@/lib/server/jobs/queue';
 import type { JobHandler } from '@/lib/server/jobs/worker';
 import { newFileKey } from '@/lib/server/storage/file-key';
@@ -20,7 +18,6 @@ export const IMPORT_FAQ_JOB = 'knowledge.importFaq';
 interface ImportPayload {
   corpId: string;
   storageKey: string;
-  type: ImportType;
   lang: ApiLang;
 }
 
@@ -35,7 +32,7 @@ export async function queueFaqImport(
 ): Promise<ImportJobDto> {
   const storageKey = newFileKey(upload.type);
   await fileStore().put(storageKey, upload.bytes, CONTENT_TYPES[upload.type]);
-  const payload: ImportPayload = { corpId, storageKey, type: upload.type, lang };
+  const payload: ImportPayload = { corpId, storageKey, lang };
   // One attempt: a second run of a half-done import would report its own stored rows as duplicates.
   const jobId = await enqueueJob(db, { kind: IMPORT_FAQ_JOB, corpId, payload, maxAttempts: 1 });
   return getImportJob(db, corpId, jobId);
@@ -87,15 +84,10 @@ export const importFaqJobHandler: JobHandler = {
   kind: IMPORT_FAQ_JOB,
   async run(job, { db, signal, progress }) {
     const payload = job.payload as ImportPayload;
-    const open = async () => {
-      const stored = await fileStore().get(payload.storageKey);
-      if (!stored) throw new JobError('importTypeInvalid', { retry: false });
-      return Readable.fromWeb(stored.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    };
     try {
       return await runFaqImport(
         db,
-        { corpId: payload.corpId, type: payload.type, open, lang: payload.lang },
+        { corpId: payload.corpId, storageKey: payload.storageKey, lang: payload.lang },
         { signal, onProgress: (done) => progress(done) },
       );
     } finally {

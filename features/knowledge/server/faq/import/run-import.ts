@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   categoryName,
@@ -30,9 +32,8 @@ export const LISTED_FAILURES = 100;
 
 export interface FaqImportInput {
   corpId: string;
-  type: ImportType;
-  /** Opens the upload (once to count, once to read). */
-  open: OpenUpload;
+  /** The upload in the file store: `….xlsx` or `….csv`, as checked when it was received. */
+  storageKey: string;
   /** The language of the failure messages and the failures file. */
   lang: ServerLang;
 }
@@ -130,7 +131,13 @@ export async function runFaqImport(
   }: { onProgress?: (progress: FaqImportProgress) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<FaqImportResult> {
   const { corpId, lang } = input;
-  const total = await countDataRows(input.type, input.open);
+  const type: ImportType = input.storageKey.endsWith('.csv') ? 'csv' : 'xlsx';
+  const open: OpenUpload = async () => {
+    const stored = await fileStore().get(input.storageKey);
+    if (!stored) throw new JobError('importTypeInvalid', { retry: false });
+    return Readable.fromWeb(stored.body as NodeReadableStream<Uint8Array>);
+  };
+  const total = await countDataRows(type, open);
   const t = sheetTexts(lang);
   const validation = serverTranslator(lang, 'Validation');
   const progress: FaqImportProgress = { processed: 0, total, imported: 0, failed: 0 };
@@ -164,7 +171,7 @@ export async function runFaqImport(
     chunkRows = 0;
   };
 
-  for await (const row of sheetRows(input.type, input.open)) {
+  for await (const row of sheetRows(type, open)) {
     if (!header) {
       if (!isTemplateHeader(row.cells)) throw new JobError('importHeaderInvalid', { retry: false });
       header = headerOf(row.cells);
