@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 
-const KEY = /^[A-Za-z0-9_-]{32}\.(jpg|png|gif|bmp|pdf|doc|docx)$/;
-
-/** What a key may end with: the checked type of an image or a knowledge document. */
-export type FileKeyExtension = 'jpg' | 'png' | 'gif' | 'bmp' | 'pdf' | 'doc' | 'docx';
+/** Extensions of checked types: uploaded images, knowledge documents, and spreadsheets (imports, failures files). */
+const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'pdf', 'doc', 'docx', 'xlsx', 'csv'] as const;
+export type FileKeyExtension = (typeof EXTENSIONS)[number];
+const KEY = new RegExp(`^[A-Za-z0-9_-]{32}\\.(${EXTENSIONS.join('|')})$`);
 
 /**
  * A new storage key: 192 random bits (base64url) and the extension of the checked type. Keys are never reused,
