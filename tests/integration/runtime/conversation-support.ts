@@ -123,6 +123,15 @@ export async function quietFor(chatId: string, seconds: number) {
   await db.update(chatTurns).set({ createdAt: back }).where(eq(chatTurns.chatId, chatId));
 }
 
+/** A conversation that began `minutes` ago (its last turn stays recent: it is not idle). */
+export async function startedAgo(chatId: string, minutes: number) {
+  const db = await getDb();
+  await db
+    .update(chats)
+    .set({ startedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(chats.id, chatId));
+}
+
 export async function setSessionStatus(sessionId: string, status: 'published' | 'offline') {
   const db = await getDb();
   await db.update(sessions).set({ status }).where(eq(sessions.id, sessionId));
