@@ -210,6 +210,17 @@ describe('a conversation', () => {
     expect((await startChat(server, session.shareCode)).chat).not.toBeNull();
   });
 
+  it('ends an idle conversation at its heartbeat, and frees its slot', async () => {
+    const { token } = await loggedInAccount();
+    const session = await englishSession(token);
+    const first = await startChat(server, session.shareCode);
+    const second = await startChat(server, session.shareCode);
+    await quietFor(first.chat!.chatId, IDLE_TIMEOUT_DEFAULT_S + 5);
+    expect((await heartbeat(second.chat!)).body.code).toBe(0);
+    expect((await heartbeat(first.chat!)).body.code).toBe(ApiCode.chatEnded);
+    expect((await startChat(server, session.shareCode)).chat).not.toBeNull();
+  });
+
   it(`answers with the farewell once the conversation is older than ${MAX_CONVERSATION_MINUTES} minutes`, async () => {
     const { token } = await loggedInAccount();
     const session = await englishSession(token);
