@@ -1,0 +1,70 @@
+import 'server-only';
+import type MiniSearch from 'minisearch';
+import { documentFrequencies, newTermIndex } from './faq-index';
+import { idf, recallScore } from './scoring';
+import { PASSAGE_MIN_SCORE } from './thresholds';
+import { tokenize } from './tokenizer';
+
+// The passage index: every passage of the corporation's parsed documents. BM25 ranks; the score shown (and the
+// floor below which a passage is not worth the model's context) is how much of the question the passage covers.
+
+export interface PassageSource {
+  passageId: string;
+  fileId: string;
+  fileName: string;
+  ordinal: number;
+  text: string;
+}
+
+export interface PassageHit extends PassageSource {
+  score: number;
+}
+
+export interface PassageIndex {
+  readonly kind: 'passages';
+  readonly search: MiniSearch<{ id: number; terms: string }>;
+  readonly passages: PassageSource[];
+  readonly terms: Set<string>[];
+  readonly df: Map<string, number>;
+  readonly size: number;
+}
+
+const CANDIDATES = 30;
+
+export function buildPassageIndex(passages: PassageSource[]): PassageIndex {
+  const tokenized = passages.map((passage) => tokenize(passage.text));
+  const search = newTermIndex<{ id: number; terms: string }>();
+  search.addAll(tokenized.map((terms, id) => ({ id, terms: terms.join(' ') })));
+  return {
+    kind: 'passages',
+    search,
+    passages,
+    terms: tokenized.map((terms) => new Set(terms)),
+    df: documentFrequencies(tokenized.map((terms) => ({ terms }))),
+    size: passages.length,
+  };
+}
+
+export function searchPassages(
+  index: PassageIndex,
+  question: string,
+  options: { fileIds?: ReadonlySet<string>; limit?: number } = {},
+): PassageHit[] {
+  const terms = [...new Set(tokenize(question))];
+  if (terms.length === 0 || index.passages.length === 0) return [];
+  const { fileIds, limit = 3 } = options;
+  const n = index.passages.length;
+  const weight = (term: string) => idf(n, index.df.get(term) ?? 0);
+  const hits: PassageHit[] = [];
+  const results = index.search.search(terms.join(' '), {
+    filter: fileIds ? (result) => fileIds.has(index.passages[result.id]!.fileId) : undefined,
+  });
+  // BM25's best few are where the covering passages are; rescoring all of a long tail would only cost time.
+  for (const result of results.slice(0, CANDIDATES)) {
+    const score = recallScore(terms, [...index.terms[result.id]!], weight);
+    if (score < PASSAGE_MIN_SCORE) continue;
+    hits.push({ ...index.passages[result.id]!, score: Math.round(score * 1000) / 1000 });
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
