@@ -111,5 +111,11 @@ export function searchFaq(
     .filter((hit) => hit.score > 0)
     .sort((a, b) => b.score - a.score || b.bm25 - a.bm25)
     .slice(0, limit)
-    .map(({ bm25: _, ...hit }) => ({ ...hit, score: Math.round(hit.score * 1000) / 1000 }));
+    .map((hit) => ({
+      faqId: hit.faqId,
+      question: hit.question,
+      matchedText: hit.matchedText,
+      answer: hit.answer,
+      score: Math.round(hit.score * 1000) / 1000,
+    }));
 }
