@@ -20,6 +20,8 @@ interface FaqDoc {
   item: FaqSource;
   text: string;
   terms: string[];
+  /** The same, once each: what the score compares. */
+  unique: string[];
 }
 
 export interface FaqIndex {
@@ -71,10 +73,24 @@ export function buildFaqIndex(items: FaqSource[]): FaqIndex {
   const docs: FaqDoc[] = [];
   for (const item of items)
     for (const text of [item.question, ...item.similarQuestions])
-      if (text.trim()) docs.push({ id: docs.length, item, text, terms: tokenize(text) });
+      if (text.trim()) {
+        const terms = tokenize(text);
+        docs.push({ id: docs.length, item, text, terms, unique: [...new Set(terms)] });
+      }
   const search = newTermIndex<{ id: number; terms: string }>();
   search.addAll(docs.map((doc) => ({ id: doc.id, terms: doc.terms.join(' ') })));
   return { kind: 'faq', search, docs, df: documentFrequencies(docs), size: docs.length };
+}
+
+/**
+ * The terms candidates are looked up by. A term in more than 1% of a large index (a common character such as
+ * "数") barely moves BM25 but makes it score thousands of documents; it still counts in the score of the
+ * candidates the other terms find. Small indexes, and questions made only of common terms, use every term.
+ */
+export function retrievalTerms(index: { df: Map<string, number>; size: number }, terms: string[]): string[] {
+  const most = Math.max(100, index.size * 0.01);
+  const rare = terms.filter((term) => (index.df.get(term) ?? 0) <= most);
+  return rare.length ? rare : terms;
 }
 
 export function searchFaq(
@@ -86,7 +102,7 @@ export function searchFaq(
   if (terms.length === 0 || index.docs.length === 0) return [];
   const { categoryIds, limit = 5 } = options;
   const candidates = index.search
-    .search(terms.join(' '), {
+    .search(retrievalTerms(index, terms).join(' '), {
       filter: categoryIds ? (result) => categoryIds.has(index.docs[result.id]!.item.categoryId) : undefined,
     })
     .slice(0, CANDIDATES);
@@ -95,7 +111,7 @@ export function searchFaq(
   const best = new Map<string, FaqHit & { bm25: number }>();
   for (const candidate of candidates) {
     const doc = index.docs[candidate.id]!;
-    const score = overlapScore(terms, [...new Set(doc.terms)], weight);
+    const score = overlapScore(terms, doc.unique, weight);
     const known = best.get(doc.item.faqId);
     if (known && (known.score > score || (known.score === score && known.bm25 >= candidate.score))) continue;
     best.set(doc.item.faqId, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type MiniSearch from 'minisearch';
-import { documentFrequencies, newTermIndex } from './faq-index';
+import { documentFrequencies, newTermIndex, retrievalTerms } from './faq-index';
 import { idf, recallScore } from './scoring';
 import { PASSAGE_MIN_SCORE } from './thresholds';
 import { tokenize } from './tokenizer';
@@ -56,7 +56,7 @@ export function searchPassages(
   const n = index.passages.length;
   const weight = (term: string) => idf(n, index.df.get(term) ?? 0);
   const hits: PassageHit[] = [];
-  const results = index.search.search(terms.join(' '), {
+  const results = index.search.search(retrievalTerms(index, terms).join(' '), {
     filter: fileIds ? (result) => fileIds.has(index.passages[result.id]!.fileId) : undefined,
   });
   // BM25's best few are where the covering passages are; rescoring all of a long tail would only cost time.
