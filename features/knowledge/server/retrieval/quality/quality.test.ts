@@ -13,7 +13,7 @@ function measure(items: QualityItem[], unrelated: string[]) {
     faqId: `faq-${i}`,
     categoryId: 'help',
     question: item.question,
-    answer: `answer ${i}`,
+    answer: item.answer,
     similarQuestions: item.similar ?? [],
   }));
   const index = buildFaqIndex(sources);
@@ -35,6 +35,7 @@ function measure(items: QualityItem[], unrelated: string[]) {
     if (rank !== 0) misses.push(`${item.user} → ${hits[0]?.question ?? '—'} (${hits[0]?.score ?? 0})`);
   });
   const unrelatedScores = unrelated.map((question) => searchFaq(index, question)[0]?.score ?? 0);
+  const unrelatedAnswered = unrelatedScores.filter((score) => decideFaq(score) === 'answer').length;
   if (process.env.KB_QUALITY_MISSES) console.log(misses.join('\n'));
   return {
     'hit@1': hit1 / items.length,
@@ -42,6 +43,7 @@ function measure(items: QualityItem[], unrelated: string[]) {
     answered: answered / items.length,
     'answered wrong': answeredWrong,
     'unrelated max': Math.max(...unrelatedScores),
+    'unrelated answered': unrelatedAnswered,
   };
 }
 
