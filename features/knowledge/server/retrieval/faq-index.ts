@@ -1,11 +1,22 @@
 import 'server-only';
-import MiniSearch from 'minisearch';
-import { idf, overlapScore } from './scoring';
+import type MiniSearch from 'minisearch';
+import { idf, overlapScore, recallScore, withAnswer } from './scoring';
+import { expandSynonyms } from './synonyms';
+import {
+  addInSlices,
+  documentFrequencies,
+  inSlices,
+  newTermIndex,
+  retrievalTerms,
+  tokenizeAll,
+  typoFuzzy,
+} from './term-index';
 import { tokenize } from './tokenizer';
 
-// The FAQ index: each valid item's question and each of its similar questions is a document of its own, pointing
-// to the item, so a visitor's wording can meet whichever phrasing is nearest. minisearch (BM25, with prefix and
-// fuzzy matching of Latin words) picks the candidates; `overlapScore` turns them into scores the thresholds mean.
+// The FAQ index: one document per valid item, with its question and similar questions in one field and its answer
+// in another, boosted less. minisearch (BM25, fuzzy for English words it does not know) picks the candidates
+// from both; `overlapScore` then compares the visitor's question with each phrasing of the item's question — the
+// nearest counts — and `withAnswer` lifts that by how much of the question the answer covers (see scoring.ts).
 
 export interface FaqSource {
   faqId: string;
@@ -16,21 +27,28 @@ export interface FaqSource {
 }
 
 interface FaqDoc {
-  id: number;
   item: FaqSource;
-  text: string;
-  terms: string[];
-  /** The same, once each: what the score compares. */
-  unique: string[];
+  phrasings: { text: string; terms: ReadonlySet<string> }[];
+  answer: ReadonlySet<string>;
 }
+
+type SearchDoc = { id: number; question: string; answer: string };
 
 export interface FaqIndex {
   readonly kind: 'faq';
-  readonly search: MiniSearch<{ id: number; terms: string }>;
+  readonly search: MiniSearch<SearchDoc>;
   readonly docs: FaqDoc[];
+  /** Per item (question and answer fields together): which terms are too common to look candidates up by. */
   readonly df: Map<string, number>;
-  /** Indexed texts, for the cache's size bound. */
+  /** Per phrasing: the IDF the question score weighs terms by. */
+  readonly questionDf: Map<string, number>;
+  readonly phrasings: number;
+  /** Per answer: the IDF the answer's share weighs terms by. */
+  readonly answerDf: Map<string, number>;
+  /** Indexed items. */
   readonly size: number;
+  /** Indexed texts (phrasings and answers), for the cache's size bound. */
+  readonly texts: number;
 }
 
 export interface FaqHit {
@@ -43,54 +61,43 @@ export interface FaqHit {
 
 /** Candidates rescored per search: enough for a paraphrase ranked low by BM25 to be found. */
 const CANDIDATES = 30;
+/** An answer's words count this much in the candidate search, a question's 1. */
+const ANSWER_BOOST = 0.3;
+/** A synonym of a question's word counts this much in the candidate search, the word itself 1. */
+const SYNONYM_BOOST = 0.5;
 
-const splitTerms = (text: string) => (text ? text.split(' ') : []);
-const isLatin = (term: string) => /^[a-z]/.test(term);
-
-/** Terms already tokenized are joined by spaces (no term holds one) so the index never runs jieba twice. */
-export function newTermIndex<T extends { id: number; terms: string }>() {
-  return new MiniSearch<T>({
-    fields: ['terms'],
-    tokenize: splitTerms,
-    processTerm: (term) => term,
-    searchOptions: {
-      tokenize: splitTerms,
-      processTerm: (term) => term,
-      prefix: (term) => isLatin(term) && term.length >= 4,
-      fuzzy: (term) => (isLatin(term) && term.length >= 5 ? 0.2 : false),
-      weights: { prefix: 0.6, fuzzy: 0.4 },
-    },
-  });
-}
-
-export function documentFrequencies(docs: { terms: string[] }[]): Map<string, number> {
-  const df = new Map<string, number>();
-  for (const doc of docs) for (const term of new Set(doc.terms)) df.set(term, (df.get(term) ?? 0) + 1);
-  return df;
-}
-
-export function buildFaqIndex(items: FaqSource[]): FaqIndex {
+/** Builds in slices, yielding to the event loop between them: a rebuild never holds an instance's other requests. */
+export async function buildFaqIndex(items: FaqSource[]): Promise<FaqIndex> {
+  const phrasingTexts = items.map((item) =>
+    [item.question, ...item.similarQuestions].filter((text) => text.trim()),
+  );
+  const phrasingTerms = await tokenizeAll(phrasingTexts.flat());
+  const answerTerms = await tokenizeAll(items.map((item) => item.answer));
   const docs: FaqDoc[] = [];
-  for (const item of items)
-    for (const text of [item.question, ...item.similarQuestions])
-      if (text.trim()) {
-        const terms = tokenize(text);
-        docs.push({ id: docs.length, item, text, terms, unique: [...new Set(terms)] });
-      }
-  const search = newTermIndex<{ id: number; terms: string }>();
-  search.addAll(docs.map((doc) => ({ id: doc.id, terms: doc.terms.join(' ') })));
-  return { kind: 'faq', search, docs, df: documentFrequencies(docs), size: docs.length };
-}
-
-/**
- * The terms candidates are looked up by. A term in more than 1% of a large index (a common character such as
- * "数") barely moves BM25 but makes it score thousands of documents; it still counts in the score of the
- * candidates the other terms find. Small indexes, and questions made only of common terms, use every term.
- */
-export function retrievalTerms(index: { df: Map<string, number>; size: number }, terms: string[]): string[] {
-  const most = Math.max(100, index.size * 0.01);
-  const rare = terms.filter((term) => (index.df.get(term) ?? 0) <= most);
-  return rare.length ? rare : terms;
+  const searchDocs: SearchDoc[] = [];
+  let next = 0;
+  await inSlices(items, (item, id) => {
+    const terms = phrasingTexts[id]!.map(() => phrasingTerms[next++]!);
+    const phrasings = phrasingTexts[id]!.map((text, k) => ({ text, terms: new Set(terms[k]) }));
+    docs.push({ item, phrasings, answer: new Set(answerTerms[id]) });
+    searchDocs.push({ id, question: terms.flat().join(' '), answer: answerTerms[id]!.join(' ') });
+  });
+  const search = newTermIndex<SearchDoc>(['question', 'answer'], { question: 1, answer: ANSWER_BOOST });
+  await addInSlices(search, searchDocs);
+  return {
+    kind: 'faq',
+    search,
+    docs,
+    df: await documentFrequencies(docs, (doc) => [
+      ...doc.answer,
+      ...doc.phrasings.flatMap((p) => [...p.terms]),
+    ]),
+    questionDf: await documentFrequencies(phrasingTerms, (terms) => terms),
+    phrasings: phrasingTerms.length,
+    answerDf: await documentFrequencies(docs, (doc) => doc.answer),
+    size: docs.length,
+    texts: phrasingTerms.length + docs.length,
+  };
 }
 
 export function searchFaq(
@@ -101,30 +108,39 @@ export function searchFaq(
   const terms = [...new Set(tokenize(question))];
   if (terms.length === 0 || index.docs.length === 0) return [];
   const { categoryIds, limit = 5 } = options;
+  const synonyms = expandSynonyms(terms).filter((term) => index.df.has(term));
+  const extra = new Set(synonyms);
+  const lookup = retrievalTerms(index, [...terms, ...synonyms]);
   const candidates = index.search
-    .search(retrievalTerms(index, terms).join(' '), {
+    .search(lookup.join(' '), {
       filter: categoryIds ? (result) => categoryIds.has(index.docs[result.id]!.item.categoryId) : undefined,
+      boostTerm: (term) => (extra.has(term) ? SYNONYM_BOOST : 1),
+      fuzzy: typoFuzzy(index.df),
     })
     .slice(0, CANDIDATES);
-  const n = index.docs.length;
-  const weight = (term: string) => idf(n, index.df.get(term) ?? 0);
-  const best = new Map<string, FaqHit & { bm25: number }>();
+  const questionWeight = (term: string) => idf(index.phrasings, index.questionDf.get(term) ?? 0);
+  const answerWeight = (term: string) => idf(index.size, index.answerDf.get(term) ?? 0);
+  const hits: (FaqHit & { bm25: number })[] = [];
   for (const candidate of candidates) {
     const doc = index.docs[candidate.id]!;
-    const score = overlapScore(terms, doc.unique, weight);
-    const known = best.get(doc.item.faqId);
-    if (known && (known.score > score || (known.score === score && known.bm25 >= candidate.score))) continue;
-    best.set(doc.item.faqId, {
+    let best = doc.phrasings[0] ?? { text: doc.item.question, terms: new Set<string>() };
+    let questionScore = 0;
+    for (const phrasing of doc.phrasings) {
+      const score = overlapScore(terms, phrasing.terms, questionWeight);
+      if (score > questionScore) [best, questionScore] = [phrasing, score];
+    }
+    const score = withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk'));
+    if (score <= 0) continue;
+    hits.push({
       faqId: doc.item.faqId,
       question: doc.item.question,
-      matchedText: doc.text,
+      matchedText: best.text,
       answer: doc.item.answer,
       score,
       bm25: candidate.score,
     });
   }
-  return [...best.values()]
-    .filter((hit) => hit.score > 0)
+  return hits
     .sort((a, b) => b.score - a.score || b.bm25 - a.bm25)
     .slice(0, limit)
     .map((hit) => ({

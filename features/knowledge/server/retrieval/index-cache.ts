@@ -80,7 +80,7 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
     if (!pending) {
       pending = build()
         .then((index) => {
-          const entry = { revision, index, size: index.size };
+          const entry = { revision, index, size: index.kind === 'faq' ? index.texts : index.size };
           const now = entries.get(key);
           if (!now || now.revision <= revision) remember(key, entry);
           return entry;

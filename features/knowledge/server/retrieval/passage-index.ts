@@ -1,7 +1,14 @@
 import 'server-only';
 import type MiniSearch from 'minisearch';
-import { documentFrequencies, newTermIndex, retrievalTerms } from './faq-index';
 import { idf, recallScore } from './scoring';
+import {
+  addInSlices,
+  documentFrequencies,
+  newTermIndex,
+  retrievalTerms,
+  tokenizeAll,
+  typoFuzzy,
+} from './term-index';
 import { PASSAGE_MIN_SCORE } from './thresholds';
 import { tokenize } from './tokenizer';
 
@@ -24,23 +31,27 @@ export interface PassageIndex {
   readonly kind: 'passages';
   readonly search: MiniSearch<{ id: number; terms: string }>;
   readonly passages: PassageSource[];
-  readonly terms: Set<string>[];
+  readonly terms: ReadonlySet<string>[];
   readonly df: Map<string, number>;
   readonly size: number;
 }
 
 const CANDIDATES = 30;
 
-export function buildPassageIndex(passages: PassageSource[]): PassageIndex {
-  const tokenized = passages.map((passage) => tokenize(passage.text));
-  const search = newTermIndex<{ id: number; terms: string }>();
-  search.addAll(tokenized.map((terms, id) => ({ id, terms: terms.join(' ') })));
+/** Builds in slices, yielding to the event loop between them, like the FAQ index. */
+export async function buildPassageIndex(passages: PassageSource[]): Promise<PassageIndex> {
+  const tokenized = await tokenizeAll(passages.map((passage) => passage.text));
+  const search = newTermIndex<{ id: number; terms: string }>(['terms']);
+  await addInSlices(
+    search,
+    tokenized.map((terms, id) => ({ id, terms: terms.join(' ') })),
+  );
   return {
     kind: 'passages',
     search,
     passages,
     terms: tokenized.map((terms) => new Set(terms)),
-    df: documentFrequencies(tokenized.map((terms) => ({ terms }))),
+    df: await documentFrequencies(tokenized, (terms) => terms),
     size: passages.length,
   };
 }
@@ -58,10 +69,11 @@ export function searchPassages(
   const hits: PassageHit[] = [];
   const results = index.search.search(retrievalTerms(index, terms).join(' '), {
     filter: fileIds ? (result) => fileIds.has(index.passages[result.id]!.fileId) : undefined,
+    fuzzy: typoFuzzy(index.df),
   });
   // BM25's best few are where the covering passages are; rescoring all of a long tail would only cost time.
   for (const result of results.slice(0, CANDIDATES)) {
-    const score = recallScore(terms, [...index.terms[result.id]!], weight);
+    const score = recallScore(terms, index.terms[result.id]!, weight);
     if (score < PASSAGE_MIN_SCORE) continue;
     hits.push({ ...index.passages[result.id]!, score: Math.round(score * 1000) / 1000 });
     if (hits.length === limit) break;
