@@ -39,7 +39,7 @@ export const EN_SYNONYM_GROUPS = groups(`
   spreadsheet, excel, xlsx, sheet
   image, picture, photo, pic
   background, backdrop
-  avatar, character, digital human, virtual human, persona, virtual presenter
+  avatar, character, digital human, virtual human, persona
   speak, talk, say
   mobile, phone, smartphone, cellphone
   computer, pc, desktop, laptop
@@ -120,7 +120,6 @@ export const ZH_SYNONYM_GROUPS = groups(`
   并发, 同时
   麦克风, 话筒, 麦
   慢, 卡顿, 延迟
-  直播, 带货
   方言, 口音
   开场白, 欢迎语
   告别语, 结束语
