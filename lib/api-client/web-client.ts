@@ -86,6 +86,11 @@ export function webPostBlob(path: string, payload?: object): Promise<Blob> {
   return webApiClient().postBlob(path, payload as Record<string, unknown> | undefined);
 }
 
+/** The bytes of a successful GET answered with a file (a download); envelope failures reject with an ApiError. */
+export function webGetBlob(path: string, payload?: object): Promise<Blob> {
+  return webApiClient().getBlob(path, payload as Record<string, unknown> | undefined);
+}
+
 /** The data of a successful form upload through the web client, with progress (failures reject with an ApiError). */
 export async function webUpload<T>(
   path: string,

@@ -5,7 +5,7 @@ import {
   type CategoryDto,
   type CategoryUpdateRequest,
 } from '@/features/knowledge/contract';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
 import { knowledgeKeys } from './keys';
 
 // GET /management/knowledge/category/list – the corporation's FAQ categories with their item counts.
@@ -41,6 +41,6 @@ export const useRenameCategory = () =>
     webPost<CategoryDto>(knowledgePaths.categoryUpdate, input),
   );
 
-// POST /management/knowledge/category/delete – refused while the category holds items (`categoryInUse`).
+// DELETE /management/knowledge/category/delete – refused while the category holds items (`categoryInUse`).
 export const useDeleteCategory = () =>
-  useCategoryMutation((categoryId: string) => webPost<null>(knowledgePaths.categoryDelete, { categoryId }));
+  useCategoryMutation((categoryId: string) => webDelete<null>(knowledgePaths.categoryDelete, { categoryId }));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { knowledgePaths, type ImportJobDto, type ImportType } from '@/features/knowledge/contract';
-import { webGet, webPostBlob, webUpload } from '@/lib/api-client/web-client';
+import { webGet, webGetBlob, webUpload } from '@/lib/api-client/web-client';
 import { knowledgeKeys } from './keys';
 import { fileDate, saveFile } from './save-file';
 
@@ -51,15 +51,15 @@ export function useImportJob(jobId: string | null) {
   });
 }
 
-// POST /management/knowledge/faq/importTemplate – the template with its header row in the page's language.
+// GET /management/knowledge/faq/importTemplate – the template with its header row in the page's language.
 export async function downloadImportTemplate(format: ImportType) {
-  saveFile(await webPostBlob(knowledgePaths.faqImportTemplate, { format }), `faq-template.${format}`);
+  saveFile(await webGetBlob(knowledgePaths.faqImportTemplate, { format }), `faq-template.${format}`);
 }
 
-// POST /management/knowledge/faq/importFailures – the failed rows and why.
+// GET /management/knowledge/faq/importFailures – the failed rows and why.
 export async function downloadImportFailures(jobId: string) {
   saveFile(
-    await webPostBlob(knowledgePaths.importFailures, { jobId }),
+    await webGetBlob(knowledgePaths.importFailures, { jobId }),
     `faq-import-failures-${fileDate()}.xlsx`,
   );
 }

@@ -9,14 +9,14 @@ import {
   type FaqUpdateRequest,
   type Page,
 } from '@/features/knowledge/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
 import { knowledgeKeys } from './keys';
 
-// POST /management/knowledge/faq/query – one page of FAQ items under the filters, newest first.
+// GET /management/knowledge/faq/query – one page of FAQ items under the filters, newest first.
 export const faqListQuery = (query: FaqQueryRequest) =>
   queryOptions({
     queryKey: knowledgeKeys.faqList(query),
-    queryFn: () => webPost<Page<FaqItemDto>>(knowledgePaths.faqQuery, query),
+    queryFn: () => webGet<Page<FaqItemDto>>(knowledgePaths.faqQuery, query),
     placeholderData: keepPreviousData,
   });
 export const useFaqList = (query: FaqQueryRequest) => useQuery(faqListQuery(query));
@@ -42,9 +42,9 @@ export const useAddFaq = () =>
 export const useUpdateFaq = () =>
   useFaqMutation((input: FaqUpdateRequest) => webPost<FaqItemDto>(knowledgePaths.faqUpdate, input));
 
-// POST /management/knowledge/faq/delete
+// DELETE /management/knowledge/faq/delete
 export const useDeleteFaq = () =>
-  useFaqMutation((faqId: string) => webPost<null>(knowledgePaths.faqDelete, { faqId }));
+  useFaqMutation((faqId: string) => webDelete<null>(knowledgePaths.faqDelete, { faqId }));
 
 // POST /management/knowledge/faq/bulk – enable, disable or delete many at once.
 export const useBulkFaq = () =>

@@ -17,11 +17,11 @@ export const FILE_POLL_MS = 2000;
 export const filePollInterval = (page: Page<KnowledgeFileDto> | undefined) =>
   page?.list.some((file) => file.status === 'pending' || file.status === 'parsing') ? FILE_POLL_MS : false;
 
-// POST /management/knowledge/file/query – one page of the corporation's documents, newest first.
+// GET /management/knowledge/file/query – one page of the corporation's documents, newest first.
 export const fileListQuery = (query: FileQueryRequest) =>
   queryOptions({
     queryKey: knowledgeKeys.fileList(query),
-    queryFn: () => webPost<Page<KnowledgeFileDto>>(knowledgePaths.fileQuery, query),
+    queryFn: () => webGet<Page<KnowledgeFileDto>>(knowledgePaths.fileQuery, query),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => filePollInterval(q.state.data),
   });
