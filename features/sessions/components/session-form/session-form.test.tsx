@@ -1,16 +1,11 @@
-import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useApiForm } from '@/components/ui/form/useApiForm';
-import { sessionInput, type SessionInput, type SessionValues } from '@/features/sessions/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { renderWithProviders } from '@/tests/support/render';
 import { catalogues } from '@/messages/catalogues';
 import { ModelGroup } from './ModelGroup';
 import { ScenesGroup } from './ScenesGroup';
-import { SessionFormProvider } from './SessionFormProvider';
 import { SpeechGroup } from './SpeechGroup';
 import { UnansweredGroup } from './UnansweredGroup';
 import { Harness, setup } from './session-form-harness';
