@@ -16,7 +16,7 @@ export const DOCUMENT_ACCEPT: Record<string, string[]> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 };
 
-const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
 /**
  * The check before sending, by name and size, so a person learns at once what the server would say; the server
