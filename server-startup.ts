@@ -1,10 +1,11 @@
 import 'server-only';
 import { accountsStartup } from '@/features/accounts/server/startup';
+import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
 import * as startup from '@/lib/server/startup';
 
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
-const parts = [accountsStartup, sessionsStartup];
+const parts = [accountsStartup, sessionsStartup, knowledgeStartup];
 
 export const checkConfiguration = () => startup.checkConfiguration(parts);
 export const prepareServer = () => startup.prepareServer(parts);

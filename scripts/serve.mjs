@@ -43,7 +43,9 @@ async function serve() {
     closing = true;
     server.close();
     server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
+    // lib/server/shutdown.ts: e.g. the job worker handing its running jobs back to the queue.
+    const hooks = [...(globalThis.__dhShutdownHooks ?? [])].map((hook) => hook());
+    void Promise.allSettled([app.close(), ...hooks]).finally(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, close);
 }

@@ -87,7 +87,7 @@ export type FaqBulkRequest = z.input<typeof faqBulkRequest>;
  * are one per line (or separated by `|`); the category is created when it does not exist; status defaults to valid.
  */
 export const IMPORT_COLUMNS = ['question', 'answer', 'category', 'similarQuestions', 'status'] as const;
-export const faqImportRequest = z.object({});
+export const faqImportRequest = z.object({ file: z.file('required') });
 export const importJobRequest = z.object({ jobId: id });
 export const importTemplateRequest = z.object({ format: z.enum(IMPORT_TYPES, 'invalid').default('xlsx') });
 

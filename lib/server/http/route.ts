@@ -9,6 +9,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
+import { fileResponse, isFileAnswer } from './file-answer';
 import { readInput } from './input';
 import { readMultipart, type MultipartOptions } from './multipart';
 import { splitEffects, type ResponseEffects } from './response-effects';
@@ -70,8 +71,11 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     let code: ApiCodeValue = ApiCode.ok;
     let message = apiMessage('ok', lang);
     let data: unknown = null;
+    let file: Response | null = null;
     try {
-      const outcome = splitEffects(await run(request, options, handler, { requestId, lang }));
+      const answer = await run(request, options, handler, { requestId, lang });
+      if (isFileAnswer(answer)) file = fileResponse(answer);
+      const outcome = splitEffects(answer);
       effects = outcome.effects;
       data = outcome.data ?? null;
     } catch (error) {
@@ -87,12 +91,16 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
       }
     }
     const body: Envelope = { code, message, data };
-    const response = NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
+    // A file answer (a download) goes out as its bytes; any failure before it answers the envelope.
+    const response = file ?? NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
     response.headers.set('x-request-id', requestId);
     response.headers.set('cache-control', 'no-store');
-    if (effects.webSession === 'end') clearWebSessionCookies(response);
-    else if (effects.webSession) await setWebSessionCookies(response, effects.webSession);
-    for (const { name, value, options } of effects.cookies ?? []) response.cookies.set(name, value, options);
+    if (response instanceof NextResponse) {
+      if (effects.webSession === 'end') clearWebSessionCookies(response);
+      else if (effects.webSession) await setWebSessionCookies(response, effects.webSession);
+      for (const { name, value, options } of effects.cookies ?? [])
+        response.cookies.set(name, value, options);
+    }
     log.info(
       {
         requestId,

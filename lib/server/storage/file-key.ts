@@ -1,13 +1,16 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 
-const KEY = /^[A-Za-z0-9_-]{32}\.(jpg|png|gif|bmp)$/;
+/** Extensions of checked types: uploaded images, and the knowledge base's spreadsheets (imports, failures files). */
+const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'xlsx', 'csv'] as const;
+export type FileKeyExtension = (typeof EXTENSIONS)[number];
+const KEY = new RegExp(`^[A-Za-z0-9_-]{32}\\.(${EXTENSIONS.join('|')})$`);
 
 /**
  * A new storage key: 192 random bits (base64url) and the extension of the checked type. Keys are never reused,
  * which is what lets `/api/files/<key>` be cached as immutable.
  */
-export function newFileKey(extension: 'jpg' | 'png' | 'gif' | 'bmp'): string {
+export function newFileKey(extension: FileKeyExtension): string {
   return `${randomBytes(24).toString('base64url')}.${extension}`;
 }
 

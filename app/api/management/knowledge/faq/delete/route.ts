@@ -1,0 +1,8 @@
+import { faqIdRequest } from '@/features/knowledge/contract';
+import { deleteFaq } from '@/features/knowledge/server/faq/items';
+import { apiRoute } from '@/lib/server/http/route';
+
+// DELETE /api/management/knowledge/faq/delete – delete a FAQ item (`?faqId=`)
+export const DELETE = apiRoute({ input: faqIdRequest, auth: 'required' }, ({ db, identity, input }) =>
+  deleteFaq(db, identity.corpId, input.faqId),
+);

@@ -1,0 +1,8 @@
+import { importJobRequest } from '@/features/knowledge/contract';
+import { importFailuresFile } from '@/features/knowledge/server/faq/import/import-job';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/knowledge/faq/importFailures – the workbook of an import's failed rows and why
+export const GET = apiRoute({ input: importJobRequest, auth: 'required' }, ({ db, identity, input, lang }) =>
+  importFailuresFile(db, identity.corpId, input.jobId, lang),
+);

@@ -1,0 +1,8 @@
+import { importTemplateRequest } from '@/features/knowledge/contract';
+import { importTemplate } from '@/features/knowledge/server/faq/import/template';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/knowledge/faq/importTemplate – the import template (.xlsx or .csv) in the request's language
+export const GET = apiRoute({ input: importTemplateRequest, auth: 'required' }, ({ input, lang }) =>
+  importTemplate(input.format, lang),
+);

@@ -1,0 +1,80 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ImportType } from '@/features/knowledge/contract';
+import { JobError } from '@/lib/server/jobs/job-error';
+import { cellText } from './cell-text';
+
+export interface SheetRow {
+  /** The row's number in the sheet (the header is 1). */
+  row: number;
+  cells: string[];
+}
+
+/** Opens the stored upload again: a workbook is read twice, once to count its rows and once to import them. */
+export type OpenUpload = () => Promise<Readable>;
+
+const notASpreadsheet = (cause: unknown) => new JobError('importTypeInvalid', { retry: false, cause });
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * The first worksheet's rows, read as a stream: a 50 MB workbook is never held as a whole. Shared strings are kept
+ * (rows refer to them); styles and links are skipped. Empty rows are passed over.
+ */
+async function* workbookRows(open: OpenUpload): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await open(), {
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        const cells = values.slice(1).map((value) => cellText(value));
+        if (!isBlank(cells)) yield { row: row.number, cells };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof JobError) throw error;
+    throw notASpreadsheet(error);
+  }
+}
+
+/**
+ * A CSV file's records. exceljs reads CSV whole (at most 50 MB of text); every value is kept as typed: no number
+ * or date guessing, so a question "007" stays "007". The bytes must be UTF-8 (a BOM is dropped).
+ */
+async function* csvRows(open: OpenUpload): AsyncGenerator<SheetRow> {
+  const bytes = Buffer.concat(await (await open()).toArray());
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    throw notASpreadsheet(error);
+  }
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = await workbook.csv.read(Readable.from([text]), {
+    map: (value: unknown) => value,
+  } as Parameters<typeof workbook.csv.read>[1]);
+  for (let number = 1; number <= worksheet.rowCount; number += 1) {
+    const values = worksheet.getRow(number).values as ExcelJS.CellValue[];
+    const cells = (Array.isArray(values) ? values.slice(1) : []).map((value) => cellText(value));
+    if (!isBlank(cells)) yield { row: number, cells };
+  }
+}
+
+export function sheetRows(type: ImportType, open: OpenUpload): AsyncGenerator<SheetRow> {
+  return type === 'xlsx' ? workbookRows(open) : csvRows(open);
+}
+
+/** Data rows (header excluded), for the progress bar's total. */
+export async function countDataRows(type: ImportType, open: OpenUpload): Promise<number> {
+  let rows = 0;
+  for await (const _ of sheetRows(type, open)) rows += 1;
+  return Math.max(0, rows - 1);
+}

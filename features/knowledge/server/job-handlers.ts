@@ -1,0 +1,6 @@
+import 'server-only';
+import type { JobHandler } from '@/lib/server/jobs/worker';
+import { importFaqJobHandler } from './faq/import/import-job';
+
+/** The knowledge base's background jobs, run by the worker that `startup.ts` starts. */
+export const knowledgeJobHandlers: JobHandler[] = [importFaqJobHandler];
