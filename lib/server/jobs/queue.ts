@@ -35,7 +35,11 @@ export interface NewJob {
   runAt?: Date;
 }
 
-/** Queues a job and wakes this instance's worker; any other instance finds it on its next poll. */
+/**
+ * Queues a job and wakes this instance's worker; any other instance finds it on its next poll. Given a
+ * transaction, the job exists once it commits: call `notifyEnqueued()` (nudge.ts) after the commit to start it
+ * at once.
+ */
 export async function enqueueJob(db: Db, job: NewJob): Promise<string> {
   const id = randomUUID();
   await db.insert(jobs).values({

@@ -1,8 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 
-/** Extensions of checked types: uploaded images, and the knowledge base's spreadsheets (imports, failures files). */
-const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'xlsx', 'csv'] as const;
+/**
+ * Extensions of checked types: uploaded images, the knowledge base's documents and its spreadsheets (imports,
+ * failures files).
+ */
+const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'pdf', 'doc', 'docx', 'xlsx', 'csv'] as const;
 export type FileKeyExtension = (typeof EXTENSIONS)[number];
 const KEY = new RegExp(`^[A-Za-z0-9_-]{32}\\.(${EXTENSIONS.join('|')})$`);
 

@@ -1,0 +1,14 @@
+import { uploadFileUrlsRequest } from '@/features/knowledge/contract';
+import { filesByIds, requireOwnFiles } from '@/features/knowledge/server/documents/file-queries';
+import { attachSessionFiles } from '@/features/sessions/server/sessions/files';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/management/kbUserFile/uploadFileUrls – attaches documents of the knowledge base to a session; answers its documents
+export const POST = apiRoute(
+  { input: uploadFileUrlsRequest, auth: 'required' },
+  async ({ db, input, identity, lang }) => {
+    const fileIds = await requireOwnFiles(db, identity.corpId, input.fileIds);
+    const attached = await attachSessionFiles(db, identity.corpId, input.conversationId, fileIds);
+    return filesByIds(db, identity.corpId, attached, lang);
+  },
+);

@@ -1,0 +1,8 @@
+import { filePassagesRequest } from '@/features/knowledge/contract';
+import { pageFilePassages } from '@/features/knowledge/server/documents/file-queries';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/knowledge/file/passages – a parsed document's passages in order, as retrieval sees them
+export const GET = apiRoute({ input: filePassagesRequest, auth: 'required' }, ({ db, input, identity }) =>
+  pageFilePassages(db, identity.corpId, input),
+);

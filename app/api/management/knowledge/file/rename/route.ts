@@ -1,0 +1,9 @@
+import { fileRenameRequest } from '@/features/knowledge/contract';
+import { renameFile } from '@/features/knowledge/server/documents/manage';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/management/knowledge/file/rename – a document's name as people see it
+export const POST = apiRoute(
+  { input: fileRenameRequest, auth: 'required' },
+  ({ db, input, identity, lang }) => renameFile(db, identity.corpId, input, lang),
+);

@@ -1,0 +1,12 @@
+import {
+  DOCUMENT_UPLOAD_BODY,
+  documentReuploadInput,
+  reuploadDocument,
+} from '@/features/knowledge/server/documents/upload';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/management/knowledge/file/reupload – new content for a document (multipart `fileId`, `file`), parsed again
+export const POST = apiRoute(
+  { input: documentReuploadInput, auth: 'required', multipart: DOCUMENT_UPLOAD_BODY },
+  ({ db, input, identity, lang }) => reuploadDocument(db, identity, input.fileId, input.file, lang),
+);
