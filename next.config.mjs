@@ -14,7 +14,8 @@ const nextConfig = {
     ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),
     ...marketingCacheHeaders(),
   ],
-  // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled.
+  // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled. pdfjs-dist
+  // loads its worker module next to itself at run time (and unpdf imports pdfjs-dist), so both stay in node_modules.
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
@@ -22,6 +23,8 @@ const nextConfig = {
     'pino',
     'nodemailer',
     'espeak-ng',
+    'unpdf',
+    'pdfjs-dist',
   ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
