@@ -144,7 +144,8 @@ function FaqForm({
           error={errorText(categoryError)}
           searchable
           required
-          comboboxProps={{ withinPortal: true }}
+          // A required choice: picking the chosen option again keeps it rather than emptying the field.
+          allowDeselect={false}
         />
         {categories.length === 0 ? (
           <Text size="xs" c="dimmed">
