@@ -162,7 +162,7 @@ test('documents in English: a docx and a Chinese PDF reach done, a program renam
 
   // A Windows program named .pdf passes the name check and is refused by its content, in English.
   await input.setInputFiles(path.join(FIXTURES, 'program.exe.pdf'));
-  await expect(page.getByRole('alert')).toHaveText(en.ApiServer.documentTypeInvalid);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.ApiServer.documentTypeInvalid);
   await expect(fileRow(page, 'program.exe.pdf')).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
