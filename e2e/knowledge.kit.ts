@@ -34,7 +34,7 @@ export async function createItem(
   await page.getByRole('option', { name: item.category, exact: true }).click();
   await dialog.getByRole('button', { name: k.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row', { name: new RegExp(escape(item.question)) })).toBeVisible();
+  await expect(entry(page, item.question)).toBeVisible();
 }
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,6 +59,9 @@ export async function workbook(header: string[], rows: string[][]): Promise<Buff
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A document's row in the documents table. */
-export const fileRow = (page: Page, name: string): Locator =>
-  page.getByRole('table').getByRole('row', { name: new RegExp(escape(name)) });
+/** An item's or a document's row in the table, or its card on a phone. */
+export const entry = (page: Page, name: string): Locator =>
+  page
+    .getByRole('table')
+    .getByRole('row', { name: new RegExp(escape(name)) })
+    .or(page.getByRole('article', { name, exact: true }));

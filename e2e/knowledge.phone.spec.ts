@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { catalogues } from '@/messages/catalogues';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
-import { FIXTURES, createCategory, createItem, fileRow } from './knowledge.kit';
+import { FIXTURES, createCategory, createItem, entry } from './knowledge.kit';
 import { fitsWidth, shareLoginWithEnglishSite } from './session-list.kit';
 import { EN } from './support/hosts';
 
@@ -39,18 +39,18 @@ test('a phone manages the knowledge base at 390 px: a category, an item, a docum
 
   await page.getByRole('tab', { name: k.tabDocuments }).click();
   await page.locator('input[type="file"]').first().setInputFiles(path.join(FIXTURES, 'chinese.docx'));
-  await expect(fileRow(page, 'chinese.docx').getByText(k.fileStatus.done)).toBeVisible({ timeout: 60_000 });
+  await expect(entry(page, 'chinese.docx').getByText(k.fileStatus.done)).toBeVisible({ timeout: 60_000 });
   expect(await fitsWidth(page.locator('main'))).toBe(true);
   await page.screenshot({ path: 'test-results/knowledge-docs-zh-390.png', fullPage: true });
 
   // The English site, same account.
   await shareLoginWithEnglishSite(context);
   await page.goto(`${EN}/dashboard/knowledge`);
-  const row = page.getByRole('row', { name: /怎么联系客服/ });
+  const row = entry(page, '怎么联系客服？');
   await expect(row.getByText(en.Knowledge.status.valid)).toBeVisible();
   expect(await fitsWidth(page.locator('main'))).toBe(true);
   await page.screenshot({ path: 'test-results/knowledge-faq-en-390.png', fullPage: true });
   await page.getByRole('tab', { name: en.Knowledge.tabDocuments }).click();
-  await expect(fileRow(page, 'chinese.docx').getByText(en.Knowledge.fileStatus.done)).toBeVisible();
+  await expect(entry(page, 'chinese.docx').getByText(en.Knowledge.fileStatus.done)).toBeVisible();
   await page.screenshot({ path: 'test-results/knowledge-docs-en-390.png', fullPage: true });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { catalogues } from '@/messages/catalogues';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
-import { FIXTURES, createCategory, createItem, fileRow, sheetRows, workbook } from './knowledge.kit';
+import { FIXTURES, createCategory, createItem, entry, sheetRows, workbook } from './knowledge.kit';
 import { shareLoginWithEnglishSite } from './session-list.kit';
 import { EN } from './support/hosts';
 
@@ -147,13 +147,13 @@ test('documents in English: a docx and a Chinese PDF reach done, a program renam
   await input.setInputFiles(path.join(FIXTURES, 'chinese-cid.pdf'));
   await expect(page.getByText(t.files.uploaded.replace('{name}', 'chinese-cid.pdf'))).toBeVisible();
   // Parsing runs in the background; the list asks again until both have ended.
-  await expect(fileRow(page, 'chinese.docx').getByText(t.fileStatus.done)).toBeVisible({ timeout: 60_000 });
-  await expect(fileRow(page, 'chinese-cid.pdf').getByText(t.fileStatus.done)).toBeVisible({
+  await expect(entry(page, 'chinese.docx').getByText(t.fileStatus.done)).toBeVisible({ timeout: 60_000 });
+  await expect(entry(page, 'chinese-cid.pdf').getByText(t.fileStatus.done)).toBeVisible({
     timeout: 60_000,
   });
 
   // The passages of the PDF hold its Chinese text.
-  await fileRow(page, 'chinese-cid.pdf').getByRole('button', { name: t.files.view }).click();
+  await entry(page, 'chinese-cid.pdf').getByRole('button', { name: t.files.view }).click();
   const drawer = page.getByRole('dialog', {
     name: t.files.passagesTitle.replace('{name}', 'chinese-cid.pdf'),
   });
@@ -163,7 +163,7 @@ test('documents in English: a docx and a Chinese PDF reach done, a program renam
   // A Windows program named .pdf passes the name check and is refused by its content, in English.
   await input.setInputFiles(path.join(FIXTURES, 'program.exe.pdf'));
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.ApiServer.documentTypeInvalid);
-  await expect(fileRow(page, 'program.exe.pdf')).toHaveCount(0);
+  await expect(entry(page, 'program.exe.pdf')).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/knowledge-docs-en-1280.png', fullPage: true });

@@ -89,7 +89,7 @@ export function FaqTab() {
         </Group>
       </Group>
       {selected.length > 0 ? <FaqBulkBar selected={selected} onDone={() => setSelected([])} /> : null}
-      {list.data ? (
+      {list.data && (list.data.total > 0 || filtered) ? (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('faq.count', { total: list.data.total })}
         </Text>

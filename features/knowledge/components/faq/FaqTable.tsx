@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import type { FaqItemDto } from '@/features/knowledge/contract';
 import { FaqStatusBadge } from '../StatusBadge';
+import { useNarrow } from '../useNarrow';
 import { DeleteFaqModal } from './DeleteFaqModal';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onEdit: (item: FaqItemDto) => void;
 }
 
-/** One page of FAQ items; on a narrow screen the table scrolls sideways inside its frame. */
+/** One page of FAQ items: a table, or a card for each on a phone. */
 export function FaqTable({ items, selected, onSelect, onEdit }: Props) {
   const t = useTranslations('Knowledge');
   const formatDay = useFormatDay();
@@ -25,6 +26,85 @@ export function FaqTable({ items, selected, onSelect, onEdit }: Props) {
   const some = !all && ids.some((id) => selected.includes(id));
   const toggle = (faqId: string, on: boolean) =>
     onSelect(on ? [...selected, faqId] : selected.filter((id) => id !== faqId));
+  const narrow = useNarrow();
+  const selectBox = (item: FaqItemDto) => (
+    <Checkbox
+      aria-label={t('faq.selectItem', { question: item.question })}
+      checked={selected.includes(item.faqId)}
+      onChange={(event) => toggle(item.faqId, event.currentTarget.checked)}
+    />
+  );
+  const actions = (item: FaqItemDto) => (
+    <Group gap={4} wrap="wrap" justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => onEdit(item)}
+        aria-label={t('faq.editItem', { question: item.question })}
+      >
+        {t('edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        onClick={() => setDeleting(item)}
+        aria-label={t('faq.deleteItem', { question: item.question })}
+      >
+        {t('delete')}
+      </Button>
+    </Group>
+  );
+  const similar = (item: FaqItemDto) =>
+    item.similarQuestions.length > 0 ? (
+      <Text size="xs" c="dimmed">
+        {t('faq.similarCount', { count: item.similarQuestions.length })}
+      </Text>
+    ) : null;
+  const deleteModal = <DeleteFaqModal item={deleting} onClose={() => setDeleting(null)} />;
+
+  if (narrow)
+    return (
+      <Stack gap="sm">
+        <Checkbox
+          label={t('faq.selectPage')}
+          checked={all}
+          indeterminate={some}
+          onChange={(event) => onSelect(event.currentTarget.checked ? ids : [])}
+        />
+        {items.map((item) => (
+          <Paper
+            key={item.faqId}
+            withBorder
+            radius="md"
+            p="sm"
+            component="article"
+            aria-label={item.question}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {selectBox(item)}
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {item.question}
+                </Text>
+                {similar(item)}
+                <Text size="sm" c="dimmed" lineClamp={3}>
+                  {item.answer}
+                </Text>
+                <Group gap="xs">
+                  <FaqStatusBadge status={item.status} />
+                  <Text size="xs" c="dimmed">
+                    {item.categoryName} · {formatDay(item.createTime)}
+                  </Text>
+                </Group>
+                {actions(item)}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+        {deleteModal}
+      </Stack>
+    );
 
   return (
     <>
@@ -56,22 +136,12 @@ export function FaqTable({ items, selected, onSelect, onEdit }: Props) {
                 key={item.faqId}
                 bg={selected.includes(item.faqId) ? 'var(--mantine-primary-color-light)' : undefined}
               >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('faq.selectItem', { question: item.question })}
-                    checked={selected.includes(item.faqId)}
-                    onChange={(event) => toggle(item.faqId, event.currentTarget.checked)}
-                  />
-                </Table.Td>
+                <Table.Td>{selectBox(item)}</Table.Td>
                 <Table.Td maw={280}>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {item.question}
                   </Text>
-                  {item.similarQuestions.length > 0 ? (
-                    <Text size="xs" c="dimmed">
-                      {t('faq.similarCount', { count: item.similarQuestions.length })}
-                    </Text>
-                  ) : null}
+                  {similar(item)}
                 </Table.Td>
                 <Table.Td maw={320}>
                   <Text size="sm" c="dimmed" lineClamp={2}>
@@ -89,33 +159,13 @@ export function FaqTable({ items, selected, onSelect, onEdit }: Props) {
                     {formatDay(item.createTime)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => onEdit(item)}
-                      aria-label={t('faq.editItem', { question: item.question })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(item)}
-                      aria-label={t('faq.deleteItem', { question: item.question })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <Table.Td>{actions(item)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DeleteFaqModal item={deleting} onClose={() => setDeleting(null)} />
+      {deleteModal}
     </>
   );
 }
