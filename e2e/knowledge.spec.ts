@@ -3,6 +3,7 @@ import path from 'node:path';
 import { catalogues } from '@/messages/catalogues';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
 import { FIXTURES, createCategory, createItem, entry, sheetRows, workbook } from './knowledge.kit';
+import { accountWithSample, clickLabelOf, openEditor, openTab, save } from './session-editor.kit';
 import { shareLoginWithEnglishSite } from './session-list.kit';
 import { EN } from './support/hosts';
 
@@ -170,4 +171,45 @@ test('documents in English: a docx and a Chinese PDF reach done, a program renam
   await page.getByRole('tab', { name: t.tabFaq }).click();
   await expect(page.getByText(t.faq.empty)).toBeVisible();
   await page.screenshot({ path: 'test-results/knowledge-faq-en-1280.png', fullPage: true });
+});
+
+test('the session editor answers from a parsed document and FAQ categories of the knowledge base', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await accountWithSample(page, 'kb-editor');
+  const t = zh.Knowledge;
+  const f = zh.SessionsForm;
+  await page.goto('/dashboard/knowledge');
+  await createCategory(page, t, '门店');
+  await page.getByRole('dialog', { name: t.categories.title }).getByRole('button', { name: t.close }).click();
+  await page.getByRole('tab', { name: t.tabDocuments }).click();
+  await page.locator('input[type="file"]').first().setInputFiles(path.join(FIXTURES, 'chinese.docx'));
+  await expect(entry(page, 'chinese.docx').getByText(t.fileStatus.done)).toBeVisible({ timeout: 60_000 });
+
+  await openEditor(page, id);
+  await openTab(page, 'knowledge');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: '知识库' })).toHaveAttribute(
+    'href',
+    '/dashboard/knowledge',
+  );
+  const faq = await clickLabelOf(page, 'switch', f.knowledgeIsUsed);
+  await expect(faq).toBeChecked();
+  await expect(page.getByText(f.knowledgeCategoriesHint)).toBeVisible();
+  await page.getByRole('combobox', { name: f.knowledgeCategories }).click();
+  await page.getByRole('option', { name: '门店' }).click();
+  // A multiple choice stays open for the next pick.
+  await page.keyboard.press('Escape');
+  await clickLabelOf(page, 'switch', f.fileIsUsed);
+  await page.getByRole('combobox', { name: new RegExp(f.knowledgeFiles) }).click();
+  await page.getByRole('option', { name: 'chinese.docx' }).click();
+  await page.keyboard.press('Escape');
+  await save(page);
+
+  await openEditor(page, id);
+  await openTab(page, 'knowledge');
+  // The choices come back as the pills of the two pickers.
+  const pills = page.locator('.mantine-MultiSelect-pill');
+  await expect(pills.filter({ hasText: 'chinese.docx' })).toBeVisible();
+  await expect(pills.filter({ hasText: '门店' })).toBeVisible();
 });
