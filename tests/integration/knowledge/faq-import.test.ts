@@ -17,7 +17,7 @@ import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { EXE_BYTES } from '@/tests/integration/storage/images';
 import { upload } from '@/tests/integration/storage/upload-call';
 import { P, newCategory, newFaq } from './faq-support';
-import { EN_HEADER, ZH_HEADER, csv, download, readWorkbook, streamedWorkbook, workbook } from './sheets';
+import { EN_HEADER, ZH_HEADER, csv, download, readWorkbook, workbook } from './sheets';
 
 let worker: JobWorker;
 beforeAll(async () => {
@@ -284,6 +284,8 @@ describe('FAQ export', () => {
     expect((await readWorkbook(filtered.bytes!)).slice(1)).toEqual([['Price?', '10', 'Sales', '', '无效']]);
 
     const other = await loggedInAccount();
+    const nothing = await download(exportRoute, P.faqExport, { token: other.token, lang: 'en' });
+    expect(await readWorkbook(nothing.bytes!)).toEqual([EN_HEADER]);
     expect(await importFile(other.token, all.bytes!, 'export.xlsx')).toMatchObject({
       imported: 2,
       failed: 0,

@@ -1,17 +1,22 @@
 import 'server-only';
-import { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImportJobDto, ImportType, JobStatus } from '@/features/knowledge/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { fileAnswer, type FileAnswer } from '@/lib/server/http/file-answer';
 import type { ApiLang } from '@/lib/server/http/messages';
-import { JobError } from '@/lib/server/jobs/job-error';
-import { enqueueJob, readJob, type JobState } from '@/lib/server/jobs/queue';
+import { enqueueJob, reportProgress } from '@/lib/server/jobs/queue';
+import { jobs } from '@/lib/server/jobs/tables';
 import type { JobHandler } from '@/lib/server/jobs/worker';
 import { newFileKey } from '@/lib/server/storage/file-key';
 import { fileStore } from '@/lib/server/storage/store';
-import { runFaqImport, type FaqImportProgress, type FaqImportResult } from './run-import';
+import {
+  runFaqImport,
+  type FaqImportCheckpoint,
+  type FaqImportProgress,
+  type FaqImportResult,
+} from './run-import';
 import { sheetTexts } from './sheet-columns';
 import { XLSX_TYPE } from './sheet-writer';
 
@@ -20,7 +25,6 @@ export const IMPORT_FAQ_JOB = 'knowledge.importFaq';
 interface ImportPayload {
   corpId: string;
   storageKey: string;
-  type: ImportType;
   lang: ApiLang;
 }
 
@@ -35,21 +39,34 @@ export async function queueFaqImport(
 ): Promise<ImportJobDto> {
   const storageKey = newFileKey(upload.type);
   await fileStore().put(storageKey, upload.bytes, CONTENT_TYPES[upload.type]);
-  const payload: ImportPayload = { corpId, storageKey, type: upload.type, lang };
-  // One attempt: a second run of a half-done import would report its own stored rows as duplicates.
-  const jobId = await enqueueJob(db, { kind: IMPORT_FAQ_JOB, corpId, payload, maxAttempts: 1 });
+  const payload: ImportPayload = { corpId, storageKey, lang };
+  const jobId = await enqueueJob(db, { kind: IMPORT_FAQ_JOB, corpId, payload });
   return getImportJob(db, corpId, jobId);
 }
 
-async function readImportJob(db: Db, corpId: string, jobId: string): Promise<JobState> {
-  const job = await readJob(db, jobId, corpId);
-  if (!job || job.kind !== IMPORT_FAQ_JOB) throw new ApiFailure(ApiCode.notFound, 'notFound');
+/**
+ * The corporation's import job. Its progress holds the checkpoint of a resumable import, with every failure so far;
+ * a progress bar polling twice a second reads it without that list.
+ */
+async function readImportJob(db: Db, corpId: string, jobId: string) {
+  const [job] = await db
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      error: jobs.error,
+      result: jobs.result,
+      createdAt: jobs.createdAt,
+      progress: sql<Partial<FaqImportProgress> | null>`${jobs.progress} - 'failures'`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.corpId, corpId), eq(jobs.kind, IMPORT_FAQ_JOB)));
+  if (!job) throw new ApiFailure(ApiCode.notFound, 'notFound');
   return job;
 }
 
 export async function getImportJob(db: Db, corpId: string, jobId: string): Promise<ImportJobDto> {
   const job = await readImportJob(db, corpId, jobId);
-  const progress = (job.progress ?? {}) as Partial<FaqImportProgress>;
+  const progress = job.progress ?? {};
   const result = job.result as FaqImportResult | null;
   return {
     jobId: job.id,
@@ -83,24 +100,40 @@ export async function importFailuresFile(
   });
 }
 
+const isCheckpoint = (progress: unknown): progress is FaqImportCheckpoint =>
+  typeof progress === 'object' && progress !== null && 'afterRow' in progress;
+
+/**
+ * Runs an import, going on from its last checkpoint when an earlier attempt stopped (the server was stopped or
+ * died): the rows already stored are not stored again, and the result is that of the whole file.
+ */
 export const importFaqJobHandler: JobHandler = {
   kind: IMPORT_FAQ_JOB,
-  async run(job, { db, signal, progress }) {
+  async run(job, { db, signal }) {
     const payload = job.payload as ImportPayload;
-    const open = async () => {
-      const stored = await fileStore().get(payload.storageKey);
-      if (!stored) throw new JobError('importTypeInvalid', { retry: false });
-      return Readable.fromWeb(stored.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    };
-    try {
-      return await runFaqImport(
-        db,
-        { corpId: payload.corpId, type: payload.type, open, lang: payload.lang },
-        { signal, onProgress: (done) => progress(done) },
-      );
-    } finally {
-      // The upload has served its purpose, whatever the outcome; the failures file stays for download.
-      if (!signal.aborted) await fileStore().delete(payload.storageKey);
-    }
+    const result = await runFaqImport(
+      db,
+      { corpId: payload.corpId, storageKey: payload.storageKey, lang: payload.lang },
+      {
+        signal,
+        resume: isCheckpoint(job.progress) ? job.progress : null,
+        // The counts are merged into the checkpoint, which only the batch transactions write.
+        onProgress: async (progress) => {
+          await db
+            .update(jobs)
+            .set({
+              progress: sql`coalesce(${jobs.progress}, '{}'::jsonb) || ${JSON.stringify(progress)}::jsonb`,
+            })
+            .where(eq(jobs.id, job.id));
+        },
+        saveCheckpoint: (tx, checkpoint) => reportProgress(tx, job.id, checkpoint),
+      },
+    );
+    // The upload has served its purpose; the failures file stays for download.
+    await fileStore().delete(payload.storageKey);
+    return result;
+  },
+  async onFailed(job) {
+    await fileStore().delete((job.payload as ImportPayload).storageKey);
   },
 };

@@ -75,6 +75,6 @@ export function sheetRows(type: ImportType, open: OpenUpload): AsyncGenerator<Sh
 /** Data rows (header excluded), for the progress bar's total. */
 export async function countDataRows(type: ImportType, open: OpenUpload): Promise<number> {
   let rows = 0;
-  for await (const _ of sheetRows(type, open)) rows += 1;
+  for await (const row of sheetRows(type, open)) if (row.cells.length > 0) rows += 1;
   return Math.max(0, rows - 1);
 }

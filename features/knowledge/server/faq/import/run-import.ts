@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   categoryName,
@@ -30,9 +32,8 @@ export const LISTED_FAILURES = 100;
 
 export interface FaqImportInput {
   corpId: string;
-  type: ImportType;
-  /** Opens the upload (once to count, once to read). */
-  open: OpenUpload;
+  /** The upload in the file store: `….xlsx` or `….csv`, as checked when it was received. */
+  storageKey: string;
   /** The language of the failure messages and the failures file. */
   lang: ServerLang;
 }
@@ -42,6 +43,28 @@ export interface FaqImportProgress {
   total: number;
   imported: number;
   failed: number;
+}
+
+/**
+ * What a stopped import needs to go on where it was: saved in the transaction of each batch, so it always matches
+ * the rows stored. Every failure is kept (as `row<TAB>reason<TAB>column` lines, compact even for a file of bad
+ * rows), so that the listed failures and the failures file of a resumed import are those of the whole file.
+ */
+export interface FaqImportCheckpoint extends FaqImportProgress {
+  /** The last sheet row whose outcome is stored. */
+  afterRow: number;
+  failures: string;
+}
+
+export interface FaqImportOptions {
+  /** After each batch (and once the rows are counted), for progress bars. */
+  onProgress?: (progress: FaqImportProgress) => Promise<void>;
+  /** Checked between batches: the import stops there, its last checkpoint saved. */
+  signal?: AbortSignal;
+  /** Where an earlier run of this import stopped. */
+  resume?: FaqImportCheckpoint | null;
+  /** Called in each batch's transaction. */
+  saveCheckpoint?: (tx: Db, checkpoint: FaqImportCheckpoint) => Promise<void>;
 }
 
 export interface FaqImportResult {
@@ -115,69 +138,118 @@ function checkRow(row: SheetRow): Candidate | RowFailure {
 
 const isFailure = (checked: Candidate | RowFailure): checked is RowFailure => 'reason' in checked;
 
+type FailureRecord = { row: number; reason: string; column?: ImportColumn };
+
+const encodeFailure = ({ row, reason, column }: FailureRecord) => `${row}\t${reason}\t${column ?? ''}`;
+
+function decodeFailures(text: string): Map<number, FailureRecord> {
+  const failures = new Map<number, FailureRecord>();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const [row, reason, column] = line.split('\t');
+    failures.set(Number(row), {
+      row: Number(row),
+      reason: reason!,
+      ...(column ? { column: column as ImportColumn } : {}),
+    });
+  }
+  return failures;
+}
+
 /**
  * Imports FAQ items from a spreadsheet of the template's columns for one corporation: each row checked like an
  * item created by the API (categories by name, made when new), duplicates refused (within the file and against
  * the knowledge base), the cap kept. Rows are stored in batches of IMPORT_BATCH_ROWS, each its own transaction,
  * with the event loop free between them. Failed rows are listed with their reasons and written to a workbook.
+ * Given a checkpoint, the rows up to it are read again only to rebuild what the rest needs (the questions seen,
+ * the failures file); nothing of them is stored twice.
  */
 export async function runFaqImport(
   db: Db,
   input: FaqImportInput,
-  {
-    onProgress,
-    signal,
-  }: { onProgress?: (progress: FaqImportProgress) => Promise<void>; signal?: AbortSignal } = {},
+  { onProgress, signal, resume, saveCheckpoint }: FaqImportOptions = {},
 ): Promise<FaqImportResult> {
   const { corpId, lang } = input;
-  const total = await countDataRows(input.type, input.open);
+  const type: ImportType = input.storageKey.endsWith('.csv') ? 'csv' : 'xlsx';
+  const open: OpenUpload = async () => {
+    const stored = await fileStore().get(input.storageKey);
+    if (!stored) throw new JobError('importTypeInvalid', { retry: false });
+    return Readable.fromWeb(stored.body as NodeReadableStream<Uint8Array>);
+  };
+  const total = resume?.total ?? (await countDataRows(type, open));
   const t = sheetTexts(lang);
   const validation = serverTranslator(lang, 'Validation');
-  const progress: FaqImportProgress = { processed: 0, total, imported: 0, failed: 0 };
+  const progress: FaqImportProgress = {
+    processed: resume?.processed ?? 0,
+    total,
+    imported: resume?.imported ?? 0,
+    failed: resume?.failed ?? 0,
+  };
+  const afterRow = resume?.afterRow ?? 0;
+  const earlier = decodeFailures(resume?.failures ?? '');
+  let failureLines = resume?.failures ?? '';
   const failures: ImportFailure[] = [];
   const seen = new Set<string>();
   const categoryIds = new Map<string, string>();
   let header: string[] | null = null;
   let failuresFile: ReturnType<typeof streamingSheet> | null = null;
+  await onProgress?.({ ...progress });
 
-  const record = ({ row, reason, column }: RowFailure) => {
+  /** Lists the failure and writes its row to the failures file; `counted` when an earlier run counted it. */
+  const record = (row: SheetRow, { reason, column }: FailureRecord, counted = false) => {
     const text = validation(reason as Parameters<typeof validation>[0]);
     const message = column ? t('failureMessage', { column: t(`columns.${column}`), reason: text }) : text;
-    progress.failed += 1;
+    if (!counted) {
+      progress.failed += 1;
+      failureLines += `${encodeFailure({ row: row.row, reason, column })}\n`;
+    }
     if (failures.length < LISTED_FAILURES)
       failures.push({ row: row.row, reason, ...(column ? { column } : {}), message });
     failuresFile ??= streamingSheet(t('failuresSheetName'), [...header!, t('reason')]);
     failuresFile.add([...header!.map((_, i) => row.cells[i] ?? ''), message]);
   };
 
-  // A chunk of rows is checked, then its good rows stored; its failures of both kinds are recorded in row order.
+  // A chunk of rows is checked, then its good rows stored; its failures of both kinds are recorded in row order,
+  // and the checkpoint saved with the rows.
   let batch: Candidate[] = [];
   let chunkFailures: RowFailure[] = [];
   let chunkRows = 0;
+  let lastRow = afterRow;
   const flush = async () => {
-    const stored = batch.length > 0 ? await storeBatch(db, corpId, batch, categoryIds) : null;
-    progress.imported += stored?.inserted ?? 0;
-    for (const failure of sortByRow([...chunkFailures, ...(stored?.failed ?? [])])) record(failure);
-    progress.processed += chunkRows;
+    const finish = async (tx: Db, failed: RowFailure[], inserted: number) => {
+      progress.imported += inserted;
+      progress.processed += chunkRows;
+      for (const { row, reason, column } of sortByRow([...chunkFailures, ...failed]))
+        record(row, { row: row.row, reason, column });
+      await saveCheckpoint?.(tx, { ...progress, afterRow: lastRow, failures: failureLines });
+    };
+    if (batch.length > 0) await storeBatch(db, corpId, batch, categoryIds, finish);
+    else await finish(db, [], 0);
     batch = [];
     chunkFailures = [];
     chunkRows = 0;
   };
 
-  for await (const row of sheetRows(input.type, input.open)) {
+  for await (const row of sheetRows(type, open)) {
     if (!header) {
       if (!isTemplateHeader(row.cells)) throw new JobError('importHeaderInvalid', { retry: false });
       header = headerOf(row.cells);
       continue;
     }
-    chunkRows += 1;
     const checked = checkRow(row);
-    if (isFailure(checked)) chunkFailures.push(checked);
-    else if (seen.has(checked.question)) chunkFailures.push({ row, reason: 'duplicate', column: 'question' });
-    else {
-      seen.add(checked.question);
-      batch.push(checked);
+    const duplicate = !isFailure(checked) && seen.has(checked.question);
+    if (!isFailure(checked) && !duplicate) seen.add(checked.question);
+    if (row.row <= afterRow) {
+      // Stored by an earlier run: only its failure, if it had one, goes to this run's list and file.
+      const failure = earlier.get(row.row);
+      if (failure) record(row, failure, true);
+      continue;
     }
+    chunkRows += 1;
+    lastRow = row.row;
+    if (isFailure(checked)) chunkFailures.push(checked);
+    else if (duplicate) chunkFailures.push({ row, reason: 'duplicate', column: 'question' });
+    else batch.push(checked);
     if (chunkRows >= IMPORT_BATCH_ROWS) {
       await flush();
       await onProgress?.({ ...progress });
@@ -211,8 +283,9 @@ async function storeBatch(
   corpId: string,
   rows: Candidate[],
   categoryIds: Map<string, string>,
-): Promise<{ inserted: number; failed: RowFailure[] }> {
-  return db.transaction(async (tx) => {
+  finish: (tx: Db, failed: RowFailure[], inserted: number) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const failed: RowFailure[] = [];
     const { free } = await lockFaqPlaces(tx, corpId);
     const existing = new Set(
@@ -238,7 +311,7 @@ async function storeBatch(
       else if (accepted.length >= free) failed.push({ row: candidate.row, reason: 'faqLimit' });
       else accepted.push(candidate);
     }
-    if (accepted.length === 0) return { inserted: 0, failed };
+    if (accepted.length === 0) return finish(tx, failed, 0);
 
     await ensureCategories(tx, corpId, new Set(accepted.map((c) => c.category)), categoryIds);
     const stored = await tx
@@ -262,7 +335,7 @@ async function storeBatch(
       if (!storedQuestions.has(candidate.question))
         failed.push({ row: candidate.row, reason: 'duplicate', column: 'question' });
     await bumpFaqRevision(tx, corpId);
-    return { inserted: stored.length, failed };
+    await finish(tx, failed, stored.length);
   });
 }
 
