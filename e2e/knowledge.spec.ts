@@ -78,6 +78,7 @@ test('FAQ in Chinese: a category and an item, an import with two bad rows and it
   await expect(dialog.getByText(k.import.imported.replace('{imported}', '3'))).toBeVisible();
   await expect(dialog.getByText(/^第 5 行：/)).toBeVisible();
   await expect(dialog.getByText(/^第 6 行：/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/knowledge-import-zh-1280.png' });
   const [failures] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: k.import.downloadFailures }).click(),
