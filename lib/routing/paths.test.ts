@@ -29,7 +29,7 @@ describe('route table lookups', () => {
   });
 
   it('marks pages still to come, plain or parameterised', () => {
-    for (const path of ['/community', '/dashboard/knowledge', '/userPreview/12', '/p/share1'])
+    for (const path of ['/community', '/dashboard/resources', '/userPreview/12', '/p/share1'])
       expect(isNotYetBuilt(path), path).toBe(true);
     for (const path of [
       '/pricing',
