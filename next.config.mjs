@@ -16,9 +16,11 @@ const nextConfig = {
   ],
   // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled. pdfjs-dist
   // loads its worker module next to itself at run time (and unpdf imports pdfjs-dist), so both stay in node_modules.
+  // @node-rs/jieba is a native addon, which Turbopack cannot bundle.
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
+    '@node-rs/jieba',
     'pg',
     'pino',
     'nodemailer',
