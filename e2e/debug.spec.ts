@@ -33,7 +33,7 @@ test('the debug console: talk to a session, see the scene answer with its trace,
     .click();
   await expect(page).toHaveURL(/\/dashboard\/debug$/);
   await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
-  await page.getByRole('textbox', { name: d.session }).click();
+  await page.getByRole('combobox', { name: d.session }).click();
   await page.getByRole('option', { name }).click();
 
   const chat = page.getByRole('region', { name: d.chat.label });
@@ -61,4 +61,11 @@ test('the debug console: talk to a session, see the scene answer with its trace,
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(KEYWORD);
   expect(csv).toContain(REPLY);
+
+  // A phone's width: the trace and the records fit without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: d.tabChat, exact: true }).click();
+  await expect(trace).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('debug-390.png'), fullPage: true });
 });

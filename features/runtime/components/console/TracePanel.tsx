@@ -21,7 +21,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Each step's verdict for one turn: which step answered, and why the ones before it did not. */
+/**
+ * Each step's verdict for one turn: which step answered, and why the ones before it did not. A turn with no
+ * question (the prologue, the farewell) went through no step but the scripts.
+ */
 export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text' | 'voice' }) {
   const t = useTranslations('RuntimeConsole.trace');
   const ts = useTranslations('RuntimeConsole.source');
@@ -47,7 +50,7 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
             <Text size="sm">
               {trace.wakeWord
                 ? t(`wake.${trace.wakeWord}`)
-                : via === 'text'
+                : via === 'text' && turn.question
                   ? t('wakeText')
                   : t('notReached')}
             </Text>

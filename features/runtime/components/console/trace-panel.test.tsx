@@ -106,4 +106,14 @@ describe('the trace of a turn', () => {
     expect(within(row(panel, 'Model')).getByText('B: not configured by the operator')).toBeInTheDocument();
     expect(within(row(panel, 'Scripts used')).getByText('unanswered')).toBeInTheDocument();
   });
+
+  it('shows the prologue as a script that passed no gate', () => {
+    renderWithProviders(
+      <TracePanel turn={turn(1, { question: '', source: 'script', trace: { scripts: ['prologue'] } })} />,
+      { locale: 'en' },
+    );
+    const panel = screen.getByRole('region', { name: 'Trace of turn 1' });
+    expect(within(row(panel, 'Wake-word gate')).getByText('not reached')).toBeInTheDocument();
+    expect(within(row(panel, 'Scripts used')).getByText('prologue')).toBeInTheDocument();
+  });
 });
