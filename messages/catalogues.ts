@@ -4,6 +4,8 @@ import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
 import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
+import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
+import runtimeConsoleZh from '@/features/runtime/messages/console.zh.json';
 import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
@@ -37,6 +39,7 @@ export const catalogueParts = {
     sessionsWizardZh,
     sessionsUploadZh,
     knowledgeZh,
+    runtimeConsoleZh,
   ],
   en: [
     sharedEn,
@@ -50,6 +53,7 @@ export const catalogueParts = {
     sessionsWizardEn,
     sessionsUploadEn,
     knowledgeEn,
+    runtimeConsoleEn,
   ],
 } as const;
 
@@ -66,6 +70,7 @@ export const catalogues = {
     ...sessionsWizardZh,
     ...sessionsUploadZh,
     ...knowledgeZh,
+    ...runtimeConsoleZh,
   },
   en: {
     ...sharedEn,
@@ -79,6 +84,7 @@ export const catalogues = {
     ...sessionsWizardEn,
     ...sessionsUploadEn,
     ...knowledgeEn,
+    ...runtimeConsoleEn,
   },
 };
 

@@ -170,6 +170,7 @@ export const conversationRecordsRequest = z.object({
 });
 export type ConversationRecordsRequest = z.input<typeof conversationRecordsRequest>;
 export const RECORD_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type RecordExportFormat = (typeof RECORD_EXPORT_FORMATS)[number];
 export const exportRecordsRequest = z.object({
   conversationId: id,
   format: z.enum(RECORD_EXPORT_FORMATS, 'invalid').default('csv'),

@@ -64,7 +64,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/experience',
   '/dashboard/h5sdk',
   '/dashboard/build-your-own',
-  '/dashboard/debug',
   '/dashboard/offline',
   '/collection/my',
   '/collection/order',
@@ -98,7 +97,7 @@ const wizardPaths = [
 const editorPaths = ['/session/edit'];
 
 /** Console pages with no /mobile twin: phones get the desktop page, drawn to fit their width. */
-const sharedConsolePaths = ['/dashboard/knowledge'];
+const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug'];
 
 /** Desktop pages that need a session. */
 export const desktopLoginPaths = [

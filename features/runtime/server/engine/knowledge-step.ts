@@ -4,6 +4,9 @@ import { NO_KNOWLEDGE, type RuntimePorts } from './ports';
 import type { SessionView } from './session-view';
 import type { KnowledgePassage } from './steps/prompt-builder';
 
+/** FAQ items kept in a turn's trace: enough to see why the best one won or lost. */
+const TRACED_MATCHES = 3;
+
 export interface KnowledgeVerdict {
   /** The FAQ's answer, when its best item is close enough to be the answer. */
   answer: string | null;
@@ -19,6 +22,9 @@ export interface KnowledgeVerdict {
       question: string;
       score: number;
     } | null;
+    /** The best few FAQ items with their scores, and the thresholds they were held against (debug console). */
+    faqMatches: { faqId: string; question: string; score: number }[];
+    thresholds: KnowledgeMatchDto['faq']['thresholds'];
     passages: { fileId: string; fileName: string; ordinal: number; score: number }[];
   };
 }
@@ -51,6 +57,10 @@ export async function knowledgeStep(
       faq: best
         ? { decision: found.faq.decision, faqId: best.faqId, question: best.question, score: best.score }
         : null,
+      faqMatches: found.faq.matches
+        .slice(0, TRACED_MATCHES)
+        .map(({ faqId, question, score }) => ({ faqId, question, score })),
+      thresholds: found.faq.thresholds,
       passages: found.passages.map(({ fileId, fileName, ordinal, score }) => ({
         fileId,
         fileName,

@@ -177,6 +177,8 @@ describe('a turn', () => {
       question: 'When do you open?',
       score: 0.92,
     });
+    expect(outcome.trace.knowledge?.thresholds).toEqual({ answer: 0.8, context: 0.5 });
+    expect(outcome.trace.knowledge?.faqMatches.map((m) => m.score)).toEqual([0.92]);
     expect(model.requests).toHaveLength(0);
   });
 

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  runtimePaths,
+  type ConversationRecordDto,
+  type RecordExportFormat,
+  type TurnDto,
+} from '@/features/runtime/contract';
+import { webGet, webGetBlob } from '@/lib/api-client/web-client';
+
+export interface RecordsPage {
+  list: ConversationRecordDto[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const RECORDS_PAGE_SIZE = 10;
+
+export const recordKeys = {
+  all: ['runtime', 'records'] as const,
+  page: (conversationId: string, pageIndex: number) =>
+    [...recordKeys.all, conversationId, pageIndex] as const,
+};
+
+// GET /management/chat/records – the session's conversations, newest first, each with its turns.
+export const fetchRecords = (conversationId: string, pageIndex: number, pageSize = RECORDS_PAGE_SIZE) =>
+  webGet<RecordsPage>(runtimePaths.records, { conversationId, pageIndex, pageSize });
+
+export const useRecords = (conversationId: string | null, pageIndex: number) =>
+  useQuery({
+    queryKey: recordKeys.page(conversationId ?? '', pageIndex),
+    queryFn: () => fetchRecords(conversationId ?? '', pageIndex),
+    enabled: conversationId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** A turn just answered, with its trace: it belongs to the newest conversations of the session. */
+export async function fetchTurn(conversationId: string, turnId: string): Promise<TurnDto | null> {
+  const page = await fetchRecords(conversationId, 1, 5);
+  for (const chat of page.list) {
+    const turn = chat.turns.find((item) => item.turnId === turnId);
+    if (turn) return turn;
+  }
+  return null;
+}
+
+// GET /management/chat/exportRecords – every conversation of the session as CSV or JSON.
+export async function downloadRecords(conversationId: string, format: RecordExportFormat) {
+  const blob = await webGetBlob(runtimePaths.exportRecords, { conversationId, format });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `conversation-records-${conversationId}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the URL to the download; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

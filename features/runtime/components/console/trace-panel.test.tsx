@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/tests/support/render';
+import { turn } from './test-data';
+import { TracePanel } from './TracePanel';
+
+/** The definition of a term of the panel's list. */
+const row = (panel: HTMLElement, label: string) =>
+  within(panel).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('the trace of a turn', () => {
+  it('shows a document answer: the FAQ held against its thresholds, the passages, the model and its latency', () => {
+    renderWithProviders(
+      <TracePanel
+        turn={turn(2, {
+          source: 'document',
+          timings: { firstEventMs: 40, firstAudioMs: 310, modelFirstTokenMs: 220 },
+          trace: {
+            interruption: null,
+            scene: null,
+            knowledge: {
+              ms: 7,
+              faq: { decision: 'context', faqId: 'f1', question: 'Holidays?', score: 0.6 },
+              faqMatches: [
+                { faqId: 'f1', question: 'Holidays?', score: 0.6 },
+                { faqId: 'f2', question: 'Weekends?', score: 0.41 },
+              ],
+              thresholds: { answer: 0.8, context: 0.5 },
+              passages: [{ fileId: 'd1', fileName: 'hours.pdf', ordinal: 3, score: 2.5 }],
+            },
+            model: { option: 'A', configured: true, requestAtMs: 15, firstTokenMs: 180, totalMs: 900 },
+            scripts: [],
+            sentences: [
+              { index: 0, text: 'We open at nine.', ms: 85, cached: false },
+              { index: 1, text: 'Closed on holidays.', ms: 0, cached: true },
+            ],
+          },
+        })}
+      />,
+      { locale: 'en' },
+    );
+    const panel = screen.getByRole('region', { name: 'Trace of turn 2' });
+    expect(within(row(panel, 'Answered by')).getByText('document')).toBeInTheDocument();
+    expect(within(row(panel, 'Wake-word gate')).getByText('typed text: no gate')).toBeInTheDocument();
+    expect(within(row(panel, 'Scene')).getByText('none')).toBeInTheDocument();
+    const faq = row(panel, 'FAQ');
+    expect(within(faq).getByText('sent to the model (score ≥ 0.5, below 0.8)')).toBeInTheDocument();
+    expect(within(faq).getByText('“Holidays?” – score 0.60')).toBeInTheDocument();
+    expect(within(faq).getByText('“Weekends?” – score 0.41')).toBeInTheDocument();
+    expect(within(row(panel, 'Passages used')).getByText('hours.pdf #4 – score 2.50')).toBeInTheDocument();
+    expect(
+      within(row(panel, 'Model')).getByText('A: request at 15 ms, first token 180 ms, total 900 ms'),
+    ).toBeInTheDocument();
+    const sentences = row(panel, 'Sentences');
+    expect(within(sentences).getByText(/We open at nine\./)).toHaveTextContent('85 ms');
+    expect(within(sentences).getByText(/Closed on holidays\./)).toHaveTextContent('cached');
+    expect(
+      within(row(panel, 'Timings')).getByText(
+        'first event 40 ms · first audio 310 ms · model first token 220 ms',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a scene answer in Chinese, with the steps after it as not reached', () => {
+    renderWithProviders(
+      <TracePanel
+        turn={turn(1, {
+          source: 'scene',
+          trace: { interruption: { word: '等一下' }, scene: { index: 0, keyword: '营业时间' }, scripts: [] },
+        })}
+      />,
+      { locale: 'zh' },
+    );
+    const panel = screen.getByRole('region', { name: '第 1 轮的追踪' });
+    expect(within(row(panel, '作答步骤')).getByText('场景')).toBeInTheDocument();
+    expect(within(row(panel, '打断词')).getByText('等一下')).toBeInTheDocument();
+    expect(within(row(panel, '场景')).getByText('“营业时间”（场景 1）')).toBeInTheDocument();
+    expect(within(row(panel, '问答库')).getByText('未到达')).toBeInTheDocument();
+    expect(within(row(panel, '大模型')).getByText('未到达')).toBeInTheDocument();
+  });
+
+  it('says when the operator has not configured the model, and which scripts were said instead', () => {
+    renderWithProviders(
+      <TracePanel
+        turn={turn(3, {
+          source: 'script',
+          trace: {
+            wakeWord: 'pass',
+            scene: null,
+            knowledge: {
+              ms: 2,
+              faq: null,
+              faqMatches: [],
+              thresholds: { answer: 0.8, context: 0.5 },
+              passages: [],
+            },
+            model: { option: 'B', configured: false },
+            scripts: ['unanswered'],
+          },
+        })}
+      />,
+      { locale: 'en' },
+    );
+    const panel = screen.getByRole('region', { name: 'Trace of turn 3' });
+    expect(within(row(panel, 'Wake-word gate')).getByText('passed')).toBeInTheDocument();
+    expect(within(row(panel, 'Model')).getByText('B: not configured by the operator')).toBeInTheDocument();
+    expect(within(row(panel, 'Scripts used')).getByText('unanswered')).toBeInTheDocument();
+  });
+
+  it('shows the prologue as a script that passed no gate', () => {
+    renderWithProviders(
+      <TracePanel turn={turn(1, { question: '', source: 'script', trace: { scripts: ['prologue'] } })} />,
+      { locale: 'en' },
+    );
+    const panel = screen.getByRole('region', { name: 'Trace of turn 1' });
+    expect(within(row(panel, 'Wake-word gate')).getByText('not reached')).toBeInTheDocument();
+    expect(within(row(panel, 'Scripts used')).getByText('prologue')).toBeInTheDocument();
+  });
+});
