@@ -16,6 +16,8 @@ import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
+import runtimeEn from '@/features/runtime/messages/en.json';
+import runtimeZh from '@/features/runtime/messages/zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -34,6 +36,7 @@ export const catalogueParts = {
     sessionsEditorZh,
     sessionsWizardZh,
     sessionsUploadZh,
+    runtimeZh,
   ],
   en: [
     sharedEn,
@@ -46,6 +49,7 @@ export const catalogueParts = {
     sessionsEditorEn,
     sessionsWizardEn,
     sessionsUploadEn,
+    runtimeEn,
   ],
 } as const;
 
@@ -61,6 +65,7 @@ export const catalogues = {
     ...sessionsEditorZh,
     ...sessionsWizardZh,
     ...sessionsUploadZh,
+    ...runtimeZh,
   },
   en: {
     ...sharedEn,
@@ -73,6 +78,7 @@ export const catalogues = {
     ...sessionsEditorEn,
     ...sessionsWizardEn,
     ...sessionsUploadEn,
+    ...runtimeEn,
   },
 };
 
