@@ -12,7 +12,7 @@ export function HistoryPanel({ turns, onClose }: { turns: Turn[]; onClose: () =>
     <aside className={styles.history} aria-labelledby="runtime-history">
       <div className={styles.historyHead}>
         <h2 id="runtime-history">{t('history')}</h2>
-        <button type="button" className={styles.tool} onClick={onClose} aria-label={t('closeHistory')}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeHistory')}>
           ✕
         </button>
       </div>

@@ -71,19 +71,19 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
             player={conversation.mouth}
             label={session.name}
           />
-          <StatusChips
-            state={state}
-            secondsLeft={conversation.secondsLeft}
-            wakeWord={session.wakeWord}
-            continueText={session.page.continueText}
-            onContinue={conversation.keepAlive}
-          />
-          {subtitles && (
-            <p className={styles.subtitle} data-subtitle="" aria-live="polite">
-              {last?.answer ?? ''}
-            </p>
-          )}
         </div>
+        <StatusChips
+          state={state}
+          secondsLeft={conversation.secondsLeft}
+          wakeWord={session.wakeWord}
+          continueText={session.page.continueText}
+          onContinue={conversation.keepAlive}
+        />
+        {subtitles && (
+          <p className={styles.subtitle} data-subtitle="" aria-live="polite">
+            {last?.answer ?? ''}
+          </p>
+        )}
         {history && <HistoryPanel turns={state.turns} onClose={() => setHistory(false)} />}
         {state.screen === 'ended' && (
           <EndScreen
