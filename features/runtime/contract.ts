@@ -56,6 +56,15 @@ export const receiveEventRequest = z.discriminatedUnion('type', [
 ]);
 export type ReceiveEventRequest = z.input<typeof receiveEventRequest>;
 
+/** The largest recording `POST /api/bot/recognize` takes (an utterance is seconds long; 10 MB is minutes of WAV). */
+export const RECOGNIZE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * `POST /api/bot/recognize` (multipart): one utterance the browser cut with voice-activity detection, for the
+ * operator's speech recognizer; answers `{ text }`. Only a page in a conversation may use it.
+ */
+export const recognizeRequest = z.object({ ...chatAuth, file: z.file('required') });
+
 /** `POST /api/bot/heartbeat`: renews the lease while the page is open (JSON answer `HeartbeatDto`). */
 export const heartbeatRequest = z.object(chatAuth);
 
@@ -128,6 +137,10 @@ export interface TurnDto {
   interrupted: boolean;
   /** Milliseconds from the request to the first event, to the first audio, and the model's first token. */
   timings: { firstEventMs: number | null; firstAudioMs: number | null; modelFirstTokenMs: number | null };
+  /** The documents the answer used. */
+  sources: { fileId: string; fileName: string }[];
+  /** Each step's verdict (wake word, interrupting word, scene, FAQ match and score, passages, model, scripts). */
+  trace: Record<string, unknown>;
   createTime: string;
 }
 
@@ -175,6 +188,9 @@ export interface ConversationRecordDto {
 export const runtimePaths = {
   receiveEvent: '/bot/receiveEvent',
   heartbeat: '/bot/heartbeat',
+  recognize: '/bot/recognize',
+  /** `GET /api/bot/audio/<clipId>.wav`: a sentence's clip (Range requests answer 206). */
+  audio: '/bot/audio',
   saveQuestionAnswer: '/management/chat/saveQuestionAnswer',
   records: '/management/chat/records',
   exportRecords: '/management/chat/exportRecords',

@@ -24,7 +24,11 @@ export const ApiCode = {
   loginLocked: 42204,
   trialEnded: 42205,
   limitReached: 42206,
+  /** The conversation is over (ended, idle too long, or its lease lapsed): the runtime page starts again. */
+  chatEnded: 41000,
   internal: 50000,
+  /** The operator has not configured the service (e.g. a server speech recognizer). */
+  notConfigured: 50300,
   /** Login expired: the client clears the session and goes to /login. */
   loginExpired: 50102,
   /** The account logged in elsewhere: same handling as 50102. */

@@ -10,6 +10,7 @@ import { log } from '@/lib/server/log';
 import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
 import { fileResponse, isFileAnswer } from './file-answer';
+import { isRawAnswer } from './raw-answer';
 import { readInput } from './input';
 import { readMultipart, type MultipartOptions } from './multipart';
 import { splitEffects, type ResponseEffects } from './response-effects';
@@ -72,9 +73,11 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     let message = apiMessage('ok', lang);
     let data: unknown = null;
     let file: Response | null = null;
+    let raw: Response | null = null;
     try {
       const answer = await run(request, options, handler, { requestId, lang });
       if (isFileAnswer(answer)) file = fileResponse(answer);
+      if (isRawAnswer(answer)) raw = answer.response;
       const outcome = splitEffects(answer);
       effects = outcome.effects;
       data = outcome.data ?? null;
@@ -92,6 +95,10 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
           log.info({ requestId, path: new URL(request.url).pathname }, 'request aborted by the client');
         else log.error({ requestId, err: error, path: new URL(request.url).pathname }, 'request failed');
       }
+    }
+    if (raw) {
+      raw.headers.set('x-request-id', requestId);
+      return raw;
     }
     const body: Envelope = { code, message, data };
     // A file answer (a download) goes out as its bytes; any failure before it answers the envelope.

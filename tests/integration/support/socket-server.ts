@@ -4,7 +4,10 @@ import { createAppServer } from '@/scripts/serve.mjs';
 
 type Route = (request: Request) => Promise<Response>;
 
-/** Hands a Node request to a route handler as Next does: the headers as they are by now, the body, the answer back. */
+/**
+ * Hands a Node request to a route handler as Next does: the headers as they are by now, the body, and a signal that
+ * aborts when the client hangs up; the answer goes back as it is produced (an event stream arrives event by event).
+ */
 async function toRoute(routes: Record<string, Route>, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost:3000');
   const route = routes[url.pathname];
@@ -17,15 +20,31 @@ async function toRoute(routes: Record<string, Route>, req: IncomingMessage, res:
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hangUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableEnded) hangUp.abort();
+  });
   const response = await route(
     new Request(url, {
       method: req.method,
       headers,
       body: chunks.length ? Buffer.concat(chunks) : undefined,
+      signal: hangUp.signal,
     }),
   );
-  res.writeHead(response.status, { 'content-type': response.headers.get('content-type') ?? 'text/plain' });
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  hangUp.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) res.write(read.value);
+    res.end();
+  } catch {
+    res.destroy();
+  }
 }
 
 /**

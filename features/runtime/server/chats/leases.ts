@@ -14,8 +14,18 @@ import { chats } from '../tables';
 /** Concurrent conversations of a standard corporation until the deployment area grants resources. */
 export const STANDARD_CONCURRENCY = 10;
 
-export function concurrencyLimit(plan: string): number {
-  return plan === 'trial' ? TRIAL_CONCURRENCY : STANDARD_CONCURRENCY;
+/**
+ * A trial corporation's slots, or a standard one's: RUNTIME_STANDARD_CONCURRENCY when the operator set it (a
+ * positive whole number; `npm run bench:runtime` raises it to hold hundreds of conversations), else 10.
+ */
+export function concurrencyLimit(
+  plan: string,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  if (plan === 'trial') return TRIAL_CONCURRENCY;
+  const raw = env.RUNTIME_STANDARD_CONCURRENCY?.trim();
+  const set = raw ? Number(raw) : NaN;
+  return Number.isInteger(set) && set > 0 ? set : STANDARD_CONCURRENCY;
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -42,7 +52,7 @@ export async function acquireChat(
     entry: EntryKind;
     appId?: string | null;
   },
-  limitOf: (plan: string) => number = concurrencyLimit,
+  limitOf: (plan: string) => number = (plan) => concurrencyLimit(plan),
 ): Promise<AcquireResult> {
   return db.transaction(async (tx) => {
     const [corp] = await tx
@@ -82,6 +92,7 @@ export async function acquireChat(
 
 export interface ActiveChat {
   id: string;
+  entry: EntryKind;
   corpId: string;
   sessionId: string;
   sessionRevision: number;
@@ -96,6 +107,7 @@ export async function findActiveChat(db: Db, chatId: string, secret: string): Pr
   const [row] = await db
     .select({
       id: chats.id,
+      entry: sql<EntryKind>`${chats.entry}`,
       corpId: chats.corpId,
       sessionId: chats.sessionId,
       sessionRevision: chats.sessionRevision,
@@ -139,4 +151,16 @@ export async function endChat(db: Db, chatId: string, reason: EndReason): Promis
     .update(chats)
     .set({ status: 'ended', endedAt: sql`now()`, endReason: reason })
     .where(and(eq(chats.id, chatId), eq(chats.status, 'active')));
+}
+
+/**
+ * The chat whose secret the page holds, ended or not (a turn's facts may arrive after the farewell); null when the
+ * secret is not the chat's.
+ */
+export async function chatOfPage(db: Db, chatId: string, secret: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.secretHash, hashSecret(secret))));
+  return row?.id ?? null;
 }

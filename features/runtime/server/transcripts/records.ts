@@ -12,6 +12,12 @@ import { chats, chatTurns } from '../tables';
 
 type TurnRow = typeof chatTurns.$inferSelect;
 
+/** The documents an answer used, as the turn stored them in its trace. */
+function sourcesOf(trace: unknown): TurnDto['sources'] {
+  const sources = (trace as { sources?: unknown } | null)?.sources;
+  return Array.isArray(sources) ? (sources as TurnDto['sources']) : [];
+}
+
 export function turnDto(row: TurnRow): TurnDto {
   return {
     turnId: row.id,
@@ -26,6 +32,8 @@ export function turnDto(row: TurnRow): TurnDto {
       firstAudioMs: row.firstAudioMs,
       modelFirstTokenMs: row.modelFirstTokenMs,
     },
+    sources: sourcesOf(row.trace),
+    trace: (row.trace ?? {}) as Record<string, unknown>,
     createTime: row.createdAt.toISOString(),
   };
 }

@@ -61,9 +61,20 @@ export function createClipCache({ dir, maxEntries = 64, maxBytes = 32 * 1024 * 1
     }
   }
 
+  const isKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
+
   return {
+    /** A clip made before (by this instance or another sharing `dir`), or undefined: never makes one. */
+    async find(key: string): Promise<Buffer | undefined> {
+      if (!isKey(key)) return undefined;
+      const hit = memory.get(key);
+      if (hit) return hit;
+      const stored = await fromDisk(key);
+      if (stored) remember(key, stored);
+      return stored;
+    },
     async get(key: string, make: () => Promise<Buffer>): Promise<CachedClip> {
-      if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('clip keys are SHA-256 hex digests');
+      if (!isKey(key)) throw new Error('clip keys are SHA-256 hex digests');
       const hit = memory.get(key);
       if (hit) {
         remember(key, hit);

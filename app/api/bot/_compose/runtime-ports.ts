@@ -1,0 +1,32 @@
+import 'server-only';
+import { NO_KNOWLEDGE, type RuntimePorts } from '@/features/runtime/server/engine/ports';
+import { operatorModel } from '@/features/runtime/server/llm/operator-model';
+import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
+import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
+import { asrConfig } from '@/features/sessions/server/catalogue/asr-config';
+import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
+import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
+import type { Db } from '@/lib/server/db/client';
+
+// The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
+// the operator's models, and the knowledge base.
+
+export function runtimePorts(db: Db): RuntimePorts {
+  return {
+    loadSession: (target) => runtimeSession(db, target),
+    // The knowledge base's retrieval (FAQ match and document passages) is wired in here once it is merged:
+    // `(corpId, question, query) => matchKnowledge(db, corpId, question, query)`.
+    matchKnowledge: async () => NO_KNOWLEDGE,
+    speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
+    models: {
+      operator: (option) => operatorModel(option),
+      thirdParty: (options) => thirdPartyModel(options),
+    },
+  };
+}
+
+/** The clips the server made, for GET /api/bot/audio/<clipId>.wav. */
+export const findClip = (clipId: string) => sentenceClips().clip(clipId);
+
+/** The operator's speech recognizer, or null when it is not configured. */
+export const transcriptionService = (): TranscriptionService | null => asrConfig();

@@ -1,0 +1,181 @@
+import 'server-only';
+import type { z } from 'zod';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  IDLE_TIMEOUT_DEFAULT_S,
+  MAX_CONVERSATION_MINUTES,
+  type EndReason,
+  type EntryKind,
+  type receiveEventRequest,
+  type RuntimeEvent,
+} from '@/features/runtime/contract';
+import type { Db } from '@/lib/server/db/client';
+import type { ApiLang } from '@/lib/server/http/messages';
+import { acquireChat, endChat, findActiveChat, renewLease, type ActiveChat } from '../chats/leases';
+import { chatClock, chatMemory, saveMemory } from '../chats/memory';
+import type { RuntimePorts } from '../engine/ports';
+import { runFarewell, runPrologue, type ScriptedOutcome } from '../engine/scripted';
+import { sessionView, type SessionView } from '../engine/session-view';
+import { runTurn } from '../engine/turn';
+import { recordTurn } from '../transcripts/turns';
+import { mayTalk, targetOf } from './access';
+import { runtimeError } from './runtime-error';
+
+export interface ConversationContext {
+  db: Db;
+  ports: RuntimePorts;
+  /** The caller's corporation when logged in (the owner's preview). */
+  corpId: string | null;
+  lang: ApiLang;
+  /** The request's abort: the visitor barged in with a new turn, or left. */
+  signal: AbortSignal;
+}
+
+type ReceiveEvent = z.output<typeof receiveEventRequest>;
+
+/** `POST /api/bot/receiveEvent`: the events a conversation's start, turn or end answer with. */
+export function receiveEvent(ctx: ConversationContext, event: ReceiveEvent): AsyncGenerator<RuntimeEvent> {
+  switch (event.type) {
+    case 'start':
+      return start(ctx, event.entry, event.target);
+    case 'text':
+      return talk(ctx, event);
+    case 'end':
+      return finish(ctx, event);
+  }
+}
+
+type Events = AsyncGenerator<RuntimeEvent, void>;
+
+async function* start(ctx: ConversationContext, entry: EntryKind, target: string): Events {
+  const session = await ctx.ports.loadSession(targetOf(entry, target));
+  if (!mayTalk(session, entry, ctx.corpId)) {
+    yield runtimeError('sessionUnavailable', ctx.lang);
+    return;
+  }
+  const acquired = await acquireChat(ctx.db, {
+    corpId: session.corpId,
+    sessionId: session.id,
+    sessionRevision: session.revision,
+    entry,
+  });
+  if (!acquired.ok) {
+    yield runtimeError('maxSessionsExceeded', ctx.lang);
+    return;
+  }
+  yield {
+    type: 'chat',
+    chatId: acquired.chat.chatId,
+    chatSecret: acquired.chat.secret,
+    idleTimeoutS: IDLE_TIMEOUT_DEFAULT_S,
+    heartbeatMs: HEARTBEAT_INTERVAL_MS,
+    maxDurationS: MAX_CONVERSATION_MINUTES * 60,
+  };
+  const said = yield* runPrologue(sessionView(session), ctx.ports, ctx.signal);
+  const turnId = await recordScripted(ctx.db, acquired.chat.chatId, said);
+  yield { type: 'end', turnId, source: turnId ? 'script' : 'none', sources: [] };
+  yield { type: 'state', state: 'listening' };
+}
+
+/**
+ * The chat of a later event, if it may go on: active, its lease held, not idle past the timeout, its session still
+ * there (and published, unless it is the owner's preview). Otherwise the chat ends and the page is told why.
+ */
+async function* openChat(
+  ctx: ConversationContext,
+  auth: { chatId: string; chatSecret: string },
+): AsyncGenerator<RuntimeEvent, { chat: ActiveChat; view: SessionView; ageS: number } | null> {
+  const chat = await findActiveChat(ctx.db, auth.chatId, auth.chatSecret);
+  if (!chat) {
+    yield runtimeError('sessionTimedOut', ctx.lang);
+    return null;
+  }
+  const clock = await chatClock(ctx.db, chat.id);
+  if (clock.idleS > IDLE_TIMEOUT_DEFAULT_S) {
+    await endChat(ctx.db, chat.id, 'idle');
+    yield runtimeError('sessionTimedOut', ctx.lang);
+    yield { type: 'hangup', reason: 'idle' };
+    return null;
+  }
+  const session = await ctx.ports.loadSession({ id: chat.sessionId });
+  if (!session || (chat.entry !== 'preview' && session.status !== 'published')) {
+    await endChat(ctx.db, chat.id, 'lost');
+    yield runtimeError('sessionUnavailable', ctx.lang);
+    yield { type: 'hangup', reason: 'lost' };
+    return null;
+  }
+  await renewLease(ctx.db, auth.chatId, auth.chatSecret);
+  return { chat, view: sessionView(session), ageS: clock.ageS };
+}
+
+async function* talk(ctx: ConversationContext, event: Extract<ReceiveEvent, { type: 'text' }>): Events {
+  const open = yield* openChat(ctx, event);
+  if (!open) return;
+  const { chat, view } = open;
+  if (open.ageS > MAX_CONVERSATION_MINUTES * 60) return yield* hangUp(ctx, chat.id, view, 'maxDuration');
+  const outcome = yield* runTurn({
+    view,
+    ports: ctx.ports,
+    memory: await chatMemory(ctx.db, chat),
+    question: event.text,
+    via: event.via,
+    signal: ctx.signal,
+  });
+  const turnId = await recordTurn(ctx.db, {
+    chatId: chat.id,
+    question: event.text,
+    questionVia: event.via,
+    answer: outcome.answer,
+    source: outcome.source,
+    trace: { ...outcome.trace, sources: outcome.sources },
+    interrupted: outcome.interrupted,
+    ...outcome.timings,
+  });
+  await saveMemory(ctx.db, chat.id, outcome.memory);
+  yield { type: 'end', turnId, source: outcome.source, sources: outcome.sources };
+  if (outcome.hangUp) {
+    await endChat(ctx.db, chat.id, outcome.hangUp);
+    yield { type: 'hangup', reason: outcome.hangUp };
+  }
+}
+
+async function* finish(ctx: ConversationContext, event: Extract<ReceiveEvent, { type: 'end' }>): Events {
+  const open = yield* openChat(ctx, event);
+  if (!open) return;
+  if (event.reason === 'restart') {
+    await endChat(ctx.db, open.chat.id, 'restart');
+    yield { type: 'hangup', reason: 'restart' };
+    return;
+  }
+  yield* hangUp(ctx, open.chat.id, open.view, event.reason);
+}
+
+/** The farewell (by the session's end type), the slot freed, and the page told the conversation is over. */
+async function* hangUp(
+  ctx: ConversationContext,
+  chatId: string,
+  view: SessionView,
+  reason: EndReason,
+): Events {
+  const said = yield* runFarewell(view, ctx.ports, ctx.signal);
+  const turnId = await recordScripted(ctx.db, chatId, said);
+  await endChat(ctx.db, chatId, reason);
+  yield { type: 'end', turnId, source: turnId ? 'script' : 'none', sources: [] };
+  yield { type: 'state', state: 'ended' };
+  yield { type: 'hangup', reason };
+}
+
+/** The prologue or farewell as a turn of the transcript; nothing when nothing was said. */
+async function recordScripted(db: Db, chatId: string, said: ScriptedOutcome): Promise<string | null> {
+  if (!said.answer) return null;
+  return recordTurn(db, {
+    chatId,
+    question: '',
+    questionVia: 'system',
+    answer: said.answer,
+    source: 'script',
+    trace: said.trace,
+    interrupted: said.interrupted,
+    ...said.timings,
+  });
+}

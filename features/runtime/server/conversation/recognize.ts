@@ -1,0 +1,29 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { recognizeRequest } from '@/features/runtime/contract';
+import { ApiCode } from '@/lib/contract/codes';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { transcribe, type TranscriptionService } from '../asr/transcribe';
+import { findActiveChat } from '../chats/leases';
+import type { RuntimePorts } from '../engine/ports';
+
+/**
+ * `POST /api/bot/recognize`: an utterance of a live conversation, transcribed by the operator's recognizer in the
+ * session's language. Without a configured recognizer it answers `resourceNotConfigured` (the page keeps the
+ * browser's own recognition and the text chat).
+ */
+export async function recognize(
+  db: Db,
+  ports: Pick<RuntimePorts, 'loadSession'>,
+  service: TranscriptionService | null,
+  input: z.output<typeof recognizeRequest>,
+  signal: AbortSignal,
+): Promise<{ text: string }> {
+  if (!service) throw new ApiFailure(ApiCode.notConfigured, 'resourceNotConfigured');
+  const chat = await findActiveChat(db, input.chatId, input.chatSecret);
+  if (!chat)
+    throw new ApiFailure(ApiCode.chatEnded, 'sessionTimedOut', { data: { code: 'sessionTimedOut' } });
+  const session = await ports.loadSession({ id: chat.sessionId });
+  return { text: await transcribe(service, input.file, { language: session?.values.language, signal }) };
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
+import { NO_KNOWLEDGE, type RuntimePorts } from './ports';
+import type { SessionView } from './session-view';
+import type { KnowledgePassage } from './steps/prompt-builder';
+
+export interface KnowledgeVerdict {
+  /** The FAQ's answer, when its best item is close enough to be the answer. */
+  answer: string | null;
+  /** What goes to the model: close FAQ items and document passages, each named by its source. */
+  context: KnowledgePassage[];
+  /** The documents the passages come from, named for the visitor. */
+  documents: { fileId: string; fileName: string }[];
+  trace: {
+    ms: number;
+    faq: {
+      decision: KnowledgeMatchDto['faq']['decision'];
+      faqId: string;
+      question: string;
+      score: number;
+    } | null;
+    passages: { fileId: string; fileName: string; ordinal: number; score: number }[];
+  };
+}
+
+/** The FAQ match and the document passages of the session's knowledge for a question. */
+export async function knowledgeStep(
+  view: SessionView,
+  question: string,
+  match: RuntimePorts['matchKnowledge'],
+): Promise<KnowledgeVerdict> {
+  const query = view.knowledge;
+  const found =
+    query.useFaq || query.useFiles ? await match(view.session.corpId, question, query) : NO_KNOWLEDGE;
+  const best = found.faq.matches[0];
+  const faqContext =
+    found.faq.decision === 'context'
+      ? found.faq.matches.map((item) => ({ text: `${item.question}\n${item.answer}`, source: 'FAQ' }))
+      : [];
+  const documents = new Map<string, string>();
+  for (const passage of found.passages) documents.set(passage.fileId, passage.fileName);
+  return {
+    answer: found.faq.decision === 'answer' && best ? best.answer : null,
+    context: [
+      ...faqContext,
+      ...found.passages.map((passage) => ({ text: passage.text, source: passage.fileName })),
+    ],
+    documents: [...documents].map(([fileId, fileName]) => ({ fileId, fileName })),
+    trace: {
+      ms: found.ms,
+      faq: best
+        ? { decision: found.faq.decision, faqId: best.faqId, question: best.question, score: best.score }
+        : null,
+      passages: found.passages.map(({ fileId, fileName, ordinal, score }) => ({
+        fileId,
+        fileName,
+        ordinal,
+        score,
+      })),
+    },
+  };
+}

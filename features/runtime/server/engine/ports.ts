@@ -1,0 +1,61 @@
+import 'server-only';
+import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
+import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
+import type { ModelOption } from '../llm/llm-config';
+import type { ChatProvider } from '../llm/types';
+
+// What the conversation engine needs from the rest of the platform, as small interfaces: app/ composes them from
+// the sessions, knowledge and runtime server modules, and the engine's tests hand it fakes.
+
+/** A session as the runtime reads it: the owner's values, whose it is, and its revision. */
+export interface LoadedSession {
+  id: string;
+  corpId: string;
+  status: SessionStatus;
+  /** Bumped on every save: a running conversation compares it with the one it began with. */
+  revision: number;
+  shareCode: string;
+  values: SessionValues;
+}
+
+export type SessionTarget = { id: string } | { shareCode: string };
+
+export interface VoiceChoice {
+  ttsId: string;
+  volume: number;
+  pitch: number;
+  speed: number;
+  language: SessionValues['language'];
+}
+
+/** A sentence's clip: its id at GET /api/bot/audio/<clipId>.wav; null when the visitor's device speaks. */
+export type SpokenClip = { clipId: string; cached: boolean } | null;
+
+export interface KnowledgeQuery {
+  useFaq: boolean;
+  categoryIds: readonly string[];
+  useFiles: boolean;
+  fileIds: readonly string[];
+}
+
+export interface RuntimePorts {
+  loadSession(target: SessionTarget): Promise<LoadedSession | null>;
+  matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
+  /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
+  speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;
+  models: {
+    /** The operator's option A or B; null when it is not configured. */
+    operator(option: ModelOption): ChatProvider | null;
+    /** The session's own third-party model. */
+    thirdParty(options: { url: string; stream: boolean; sessionId: string; language: string }): ChatProvider;
+  };
+  /** Resolves after `ms` (the waiting phrase's timer); a seam for the tests. */
+  after?(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/** When no knowledge base answers (none configured, or not reachable): nothing found. */
+export const NO_KNOWLEDGE: KnowledgeMatchDto = {
+  faq: { decision: 'none', matches: [], thresholds: { answer: 1, context: 1 } },
+  passages: [],
+  ms: 0,
+};
