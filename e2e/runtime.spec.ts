@@ -103,3 +103,18 @@ test('an English session speaks English on the Chinese site', async ({ page }) =
   await page.goto(`/p/${shareCode}`);
   await expect(page.getByRole('button', { name: en.Runtime.startConversation })).toBeVisible();
 });
+
+test('a quiet conversation counts down its last seconds and ends itself', async ({ page }) => {
+  // The e2e server runs with RUNTIME_IDLE_TIMEOUT_S=30 (scripts/e2e-server.mjs).
+  test.setTimeout(90_000);
+  const { shareCode } = await publishedSession(page, 'rt-idle');
+  await page.goto(`/p/${shareCode}`);
+  await startConversation(page);
+  const timer = page.getByRole('timer');
+  await expect(timer).toBeVisible({ timeout: 40_000 });
+  const first = Number(await timer.getAttribute('data-countdown'));
+  expect(first).toBeLessThanOrEqual(10);
+  await expect.poll(async () => Number(await timer.getAttribute('data-countdown'))).toBeLessThan(first);
+  await expect(page.getByRole('heading', { name: R.ended.title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(R.ended.idle)).toBeVisible();
+});

@@ -72,7 +72,6 @@ export const runtimePageData = cache(
           promptTitle: page.promptTitle,
           promptContent: page.promptContent,
           reSessionText: page.reSessionText,
-          continueText: page.continueText,
           busyText: page.busyText,
           networkText: page.networkText,
           errorText: page.errorText,

@@ -1,4 +1,10 @@
-import { runtimePaths, type HeartbeatDto, type SaveQuestionAnswerRequest } from '@/features/runtime/contract';
+import {
+  RUNTIME_ERROR_CODES,
+  runtimePaths,
+  type HeartbeatDto,
+  type RuntimeErrorCode,
+  type SaveQuestionAnswerRequest,
+} from '@/features/runtime/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 
 // The runtime page's small calls. Plain fetch rather than the console's client: a visitor has no login to lose,
@@ -9,6 +15,14 @@ export interface ChatAuth {
   chatSecret: string;
 }
 
+/** A refused call; `code` is the runtime message the server named (`sessionTimedOut` for a chat that is over). */
+export class RuntimeCallError extends Error {
+  constructor(readonly code: RuntimeErrorCode | null) {
+    super(code ?? 'failed');
+    this.name = 'RuntimeCallError';
+  }
+}
+
 async function post<T>(path: string, body: BodyInit, json: boolean): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method: 'POST',
@@ -17,8 +31,11 @@ async function post<T>(path: string, body: BodyInit, json: boolean): Promise<T> 
     keepalive: json,
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !envelope || Number(envelope.code) !== 0) throw new Error(`HTTP ${response.status}`);
-  return envelope.data;
+  if (response.ok && envelope && Number(envelope.code) === 0) return envelope.data;
+  const code = (envelope?.data as { code?: unknown } | undefined)?.code;
+  throw new RuntimeCallError(
+    RUNTIME_ERROR_CODES.includes(code as RuntimeErrorCode) ? (code as RuntimeErrorCode) : null,
+  );
 }
 
 export const sendHeartbeat = (auth: ChatAuth) =>
@@ -32,7 +49,7 @@ export async function recognize(auth: ChatAuth, wav: Blob): Promise<string> {
   const form = new FormData();
   form.set('chatId', auth.chatId);
   form.set('chatSecret', auth.chatSecret);
-  form.set('audio', wav, 'utterance.wav');
-  const data = await post<{ text: string }>('/bot/recognize', form, false);
+  form.set('file', wav, 'utterance.wav');
+  const data = await post<{ text: string }>(runtimePaths.recognize, form, false);
   return data.text.trim();
 }

@@ -72,13 +72,7 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
             label={session.name}
           />
         </div>
-        <StatusChips
-          state={state}
-          secondsLeft={conversation.secondsLeft}
-          wakeWord={session.wakeWord}
-          continueText={session.page.continueText}
-          onContinue={conversation.keepAlive}
-        />
+        <StatusChips state={state} secondsLeft={conversation.secondsLeft} wakeWord={session.wakeWord} />
         {subtitles && (
           <p className={styles.subtitle} data-subtitle="" aria-live="polite">
             {last?.answer ?? ''}

@@ -8,12 +8,10 @@ interface Props {
   state: ConversationState;
   secondsLeft: number | null;
   wakeWord: string | null;
-  continueText: string;
-  onContinue: () => void;
 }
 
 /** What the human is doing (spec §4: busy, interrupted), the wake word to say, and the auto-close countdown. */
-export function StatusChips({ state, secondsLeft, wakeWord, continueText, onContinue }: Props) {
+export function StatusChips({ state, secondsLeft, wakeWord }: Props) {
   const t = useTranslations('Runtime');
   if (state.screen !== 'conversation') return null;
   const status = statusOf(state);
@@ -35,9 +33,6 @@ export function StatusChips({ state, secondsLeft, wakeWord, continueText, onCont
       {secondsLeft !== null && (
         <span className={styles.countdown} role="timer" aria-live="assertive" data-countdown={secondsLeft}>
           {t('countdown', { seconds: secondsLeft })}
-          <button type="button" onClick={onContinue}>
-            {continueText}
-          </button>
         </span>
       )}
     </div>

@@ -103,16 +103,25 @@ describe('the conversation state machine', () => {
     expect(next.turns.some((t) => t.interrupted)).toBe(false);
   });
 
-  it('counts down the last seconds of an idle conversation, and not while anything happens', () => {
-    const ready = listening(); // last activity at 900 ms, idle timeout 60 s
-    expect(idleSecondsLeft(ready, 900 + 49_000)).toBeNull();
-    expect(idleSecondsLeft(ready, 900 + 50_500)).toBe(10);
-    expect(idleSecondsLeft(ready, 900 + 55_000)).toBe(5);
-    expect(idleSecondsLeft(ready, 900 + 61_000)).toBe(0);
-    const talking = run([{ type: 'hearing', hearing: true, now: 900 + 55_000 }], ready);
-    expect(idleSecondsLeft(talking, 900 + 58_000)).toBeNull();
-    const quietAgain = run([{ type: 'hearing', hearing: false, now: 900 + 58_000 }], talking);
-    expect(idleSecondsLeft(quietAgain, 900 + 59_000)).toBeNull();
+  it('counts down the last seconds of an idle conversation from its last exchange, and not while anything happens', () => {
+    const ready = listening(); // the prologue's stream closed at 40 ms; idle timeout 60 s
+    expect(idleSecondsLeft(ready, 40 + 49_000)).toBeNull();
+    expect(idleSecondsLeft(ready, 40 + 50_000)).toBe(10);
+    expect(idleSecondsLeft(ready, 40 + 55_000)).toBe(5);
+    expect(idleSecondsLeft(ready, 40 + 61_000)).toBe(0);
+    const talking = run([{ type: 'hearing', hearing: true, now: 40 + 55_000 }], ready);
+    expect(idleSecondsLeft(talking, 40 + 58_000)).toBeNull();
+    // Talking without a question reaching the server does not postpone the server's timeout.
+    const quietAgain = run([{ type: 'hearing', hearing: false, now: 40 + 58_000 }], talking);
+    expect(idleSecondsLeft(quietAgain, 40 + 58_000)).toBe(2);
+    const asked = run(
+      [
+        { type: 'ask', question: 'Still there?', now: 40 + 58_000 },
+        { type: 'streamClosed', now: 40 + 59_000 },
+      ],
+      quietAgain,
+    );
+    expect(idleSecondsLeft(asked, 40 + 60_000)).toBeNull();
   });
 
   it('ends on hangup, keeping the farewell audible, and restarts clean', () => {

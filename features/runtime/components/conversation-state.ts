@@ -49,7 +49,10 @@ export interface ConversationState {
   hearing: boolean;
   notice: RuntimeErrorCode | null;
   endReason: EndReason | 'error' | null;
-  /** Page clock of the last thing said or done; the idle countdown runs from it. */
+  /**
+   * Page clock of the last exchange with the server (a question sent, an answer's stream closed): the server counts
+   * idleness from its last stored turn, so the countdown runs from the same moment.
+   */
   lastActivity: number;
   startedAt: number | null;
 }
@@ -185,11 +188,10 @@ export function conversationReducer(state: ConversationState, action: Action): C
         turns,
         speaking: action.speaking,
         interrupted: action.speaking ? false : state.interrupted,
-        lastActivity: action.now,
       };
     }
     case 'hearing':
-      return { ...state, hearing: action.hearing, lastActivity: action.now };
+      return { ...state, hearing: action.hearing };
     case 'fail':
       return { ...fail(state, action.code), streaming: false };
     case 'notice':
@@ -233,7 +235,11 @@ export function liveStateOf(state: ConversationState): LiveState {
   return 'listening';
 }
 
-/** Seconds left before an idle conversation ends, once it is within the countdown; null otherwise. */
+/**
+ * Seconds left before an idle conversation ends, once it is within the countdown; null while anything is happening
+ * (an answer coming or sounding, the visitor talking). A deadline that passed meanwhile ends it as soon as all is
+ * quiet, as the server has already timed it out.
+ */
 export function idleSecondsLeft(state: ConversationState, now: number): number | null {
   if (state.screen !== 'conversation' || !state.chat) return null;
   if (state.streaming || state.speaking || state.hearing) return null;

@@ -19,7 +19,6 @@ export interface RuntimeSession {
     promptTitle: string;
     promptContent: string;
     reSessionText: string;
-    continueText: string;
     busyText: string;
     networkText: string;
     errorText: string;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import type { MouthSource } from '@/components/digital-human/live/LiveDigitalHuman';
 import type { SpeechEvent } from '@/components/digital-human/live/SpeechPlayer';
 import { useSpeechPlayer } from '@/components/digital-human/live/useSpeechPlayer';
-import { saveQuestionAnswer, sendHeartbeat } from '@/features/runtime/api/calls';
+import { RuntimeCallError, saveQuestionAnswer, sendHeartbeat } from '@/features/runtime/api/calls';
 import { RuntimeStreamError, streamEvent } from '@/features/runtime/api/event-stream';
 import {
   runtimePaths,
@@ -178,8 +178,6 @@ export function useConversation(session: RuntimeSession) {
     hearing,
     dismissNotice: () => dispatch({ type: 'dismissNotice' }),
     notify: (code: RuntimeErrorCode) => dispatch({ type: 'notice', code }),
-    /** Any sign of life postpones the idle end (the countdown's "continue"). */
-    keepAlive: () => dispatch({ type: 'hearing', hearing: stateRef.current.hearing, now: Date.now() }),
   };
 }
 
@@ -208,8 +206,11 @@ function useHeartbeat(
           missed = 0;
           if (answer.configChanged) dispatch({ type: 'notice', code: 'configChanged' });
         },
-        () => {
-          if (++missed >= MISSED_HEARTBEATS) dispatch({ type: 'notice', code: 'networkUnstable' });
+        (error: unknown) => {
+          // The server ended the chat (idle, lapsed): the conversation is over here too.
+          if (error instanceof RuntimeCallError && error.code === 'sessionTimedOut')
+            dispatch({ type: 'fail', code: 'sessionTimedOut', now: Date.now() });
+          else if (++missed >= MISSED_HEARTBEATS) dispatch({ type: 'notice', code: 'networkUnstable' });
         },
       );
     }, chat.heartbeatMs);

@@ -1,17 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
-import {
-  IDLE_TIMEOUT_DEFAULT_S,
-  LEASE_MS,
-  type HeartbeatDto,
-  type heartbeatRequest,
-} from '@/features/runtime/contract';
+import { LEASE_MS, type HeartbeatDto, type heartbeatRequest } from '@/features/runtime/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { endChat, findActiveChat, renewLease } from '../chats/leases';
 import { chatClock } from '../chats/memory';
 import type { RuntimePorts } from '../engine/ports';
+import { idleTimeoutS } from '../chats/idle-timeout';
 
 const timedOut = () =>
   new ApiFailure(ApiCode.chatEnded, 'sessionTimedOut', { data: { code: 'sessionTimedOut' } });
@@ -27,7 +23,7 @@ export async function heartbeat(
 ): Promise<HeartbeatDto> {
   const chat = await findActiveChat(db, input.chatId, input.chatSecret);
   if (!chat) throw timedOut();
-  if ((await chatClock(db, chat.id)).idleS > IDLE_TIMEOUT_DEFAULT_S) {
+  if ((await chatClock(db, chat.id)).idleS > idleTimeoutS()) {
     await endChat(db, chat.id, 'idle');
     throw timedOut();
   }
