@@ -54,6 +54,8 @@ export async function publishedSession(
   );
   await call(page, '/management/conversation/updateConversation', {
     ...session,
+    // An embedded voice, so every sentence comes as a clip the page plays through Web Audio.
+    detailDto: { ...session.detailDto, ttsId: 'espeak:cmn-f3' },
     dataModelIsUsed: false,
     modelDtoList: [],
     sceneIsUsed: true,

@@ -22,9 +22,9 @@ test('on a phone the share link fills the screen in portrait and talks', async (
   expect(box!.width).toBeGreaterThan(viewport.width * 0.95);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
   await expect(subtitle(page)).toContainText('您好');
+  await expectMouthMoving(live);
   await say(page, '地址在哪里？');
   await expect(subtitle(page)).toHaveText(SHORT_REPLY);
-  await expectMouthMoving(live);
 });
 
 test('the desktop share link opens on a phone without a redirect', async ({ page }) => {

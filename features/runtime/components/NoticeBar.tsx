@@ -22,11 +22,7 @@ export function NoticeBar({ notice, page, onDismiss }: Props) {
   };
   return (
     <p className={styles.notice} role="alert" data-notice={notice}>
-      <span>
-        {notice === 'maxSessionsExceeded'
-          ? `${t('errors.maxSessionsExceeded')} ${page.busyText}`
-          : (own[notice] ?? t(`errors.${notice}`))}
-      </span>
+      <span>{own[notice] ?? t(`errors.${notice}`)}</span>
       {notice === 'configChanged' ? (
         <button type="button" onClick={() => window.location.reload()}>
           {t('refresh')}

@@ -151,6 +151,11 @@ describe('the conversation state machine', () => {
     expect(failed.streaming).toBe(false);
   });
 
+  it('ends as idle when the server says the chat timed out', () => {
+    const timedOut = run([{ type: 'fail', code: 'sessionTimedOut', now: 60_000 }], listening());
+    expect(timedOut).toMatchObject({ screen: 'ended', endReason: 'idle', notice: 'sessionTimedOut' });
+  });
+
   it('keeps the conversation going after a passing error, with its message', () => {
     const failed = run(
       [

@@ -141,7 +141,15 @@ function onEvent(state: ConversationState, event: RuntimeEvent, now: number): Co
 
 function fail(state: ConversationState, code: RuntimeErrorCode): ConversationState {
   if (FATAL.has(code))
-    return { ...state, screen: 'ended', endReason: 'error', notice: code, streaming: false, speaking: false };
+    return {
+      ...state,
+      screen: 'ended',
+      // The server ends a chat that stayed quiet past its timeout: that is an idle end, whoever noticed first.
+      endReason: code === 'sessionTimedOut' ? 'idle' : 'error',
+      notice: code,
+      streaming: false,
+      speaking: false,
+    };
   return { ...state, notice: code };
 }
 
