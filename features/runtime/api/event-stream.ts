@@ -68,8 +68,12 @@ export async function streamEvent(body: ReceiveEventRequest, options: StreamOpti
 
   const parser = new SseParser();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  // Nothing of a stream the page has aborted may reach it: its events belong to an answer that was cut.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  options.signal.addEventListener('abort', stop, { once: true });
   const deliver = (events: { data: string }[]) => {
     for (const { data } of events) {
+      if (options.signal.aborted) return;
       const event = toEvent(data);
       if (event) options.onEvent(event);
     }
@@ -85,6 +89,8 @@ export async function streamEvent(body: ReceiveEventRequest, options: StreamOpti
     if (options.signal.aborted) throw error;
     throw new RuntimeStreamError('networkUnstable');
   } finally {
+    options.signal.removeEventListener('abort', stop);
     reader.releaseLock();
   }
+  if (options.signal.aborted) throw options.signal.reason;
 }

@@ -200,8 +200,11 @@ export function conversationReducer(state: ConversationState, action: Action): C
     }
     case 'hearing':
       return { ...state, hearing: action.hearing };
-    case 'fail':
-      return { ...fail(state, action.code), streaming: false };
+    case 'fail': {
+      const failed = { ...fail(state, action.code), streaming: false };
+      // A start that failed for a passing reason leaves the visitor on the start screen to try again.
+      return failed.screen === 'connecting' ? { ...failed, screen: 'start' } : failed;
+    }
     case 'notice':
       return { ...state, notice: action.code };
     case 'dismissNotice':
