@@ -90,3 +90,48 @@ export async function expectMouthMoving(live: Locator) {
     .poll(async () => Number(await live.getAttribute('data-mouth-open')), { timeout: 15_000 })
     .toBeGreaterThan(0.05);
 }
+
+/**
+ * Headless Chromium has no speech recognition: this stands in for the browser's own, so the page's microphone path
+ * runs as in Chrome and `speak(page, text)` is what the visitor said.
+ */
+export async function fakeSpeechRecognition(page: Page) {
+  await page.addInitScript(() => {
+    type Handler = ((event: unknown) => void) | null;
+    const listening: { now: { onresult: Handler } | null } = { now: null };
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: Handler = null;
+      onerror: Handler = null;
+      onend: (() => void) | null = null;
+      start() {
+        listening.now = this;
+      }
+      stop() {
+        listening.now = null;
+        this.onend?.();
+      }
+      abort() {
+        listening.now = null;
+      }
+    }
+    Object.assign(window, {
+      SpeechRecognition: FakeRecognition,
+      webkitSpeechRecognition: FakeRecognition,
+      __say: (text: string) => {
+        const result = Object.assign([{ transcript: text }], { isFinal: true });
+        listening.now?.onresult?.({ resultIndex: 0, results: [result] });
+        return listening.now !== null;
+      },
+    });
+  });
+}
+
+/** The visitor says `text` into the microphone (fakeSpeechRecognition). */
+export async function speak(page: Page, text: string) {
+  expect(
+    await page.evaluate((said) => (window as unknown as { __say: (t: string) => boolean }).__say(said), text),
+  ).toBe(true);
+}

@@ -7,8 +7,10 @@ import {
   en,
   english,
   expectMouthMoving,
+  fakeSpeechRecognition,
   publishedSession,
   say,
+  speak,
   startConversation,
   subtitle,
 } from './runtime.kit';
@@ -61,22 +63,45 @@ test('the share link talks: prologue, a streamed answer with moving lips, barge-
   expect(LONG_REPLY.startsWith('我们的营业时间')).toBe(true);
 });
 
-test('in wake-word dialogue a question without the wake word goes unanswered', async ({ page }) => {
+test('in wake-word dialogue a spoken question without the wake word goes unanswered', async ({ page }) => {
   const { shareCode } = await publishedSession(page, 'rt-wake', {
+    asrType: 'browser',
     isFreedom: false,
     scriptDtoList: [
       { scriptType: 'prologue', scriptContent: '您好，请先叫我的名字。' },
       { scriptType: 'wakeWord', scriptContent: '小数' },
     ],
   });
+  await fakeSpeechRecognition(page);
   await page.goto(`/p/${shareCode}`);
   await startConversation(page);
   await expect(page.getByText(R.wakeWordHint.replace('{word}', '小数'))).toBeVisible();
   await expect(subtitle(page)).toContainText('请先叫我的名字');
+  await expect(page.locator('[data-screen="conversation"]')).toHaveAttribute('data-status', 'ready');
+  // A click turns hands-free listening on.
+  const mic = page.getByRole('button', { name: R.microphone });
+  await mic.click();
+  await expect(page.getByRole('button', { name: R.microphoneOn })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: R.history }).click();
 
-  await say(page, '地址在哪里？');
+  await speak(page, '地址在哪里？');
+  await expect(page.getByRole('complementary', { name: R.history })).toContainText('地址在哪里？');
+  await expect(page.locator('[data-screen="conversation"]')).toHaveAttribute('data-status', 'ready');
   await expect(subtitle(page)).toBeEmpty();
-  await say(page, '小数，地址在哪里？');
+
+  await speak(page, '小数，地址在哪里？');
+  await expect(subtitle(page)).toHaveText(SHORT_REPLY);
+});
+
+test('with the microphone refused the visitor is told so and text chat still works', async ({ page }) => {
+  // The server recognizer: the page loads the voice-activity detector (its model and WebAssembly from this site)
+  // and asks for the microphone, which headless Chromium has none of.
+  const { shareCode } = await publishedSession(page, 'rt-mic', { asrType: 'server' });
+  await page.goto(`/p/${shareCode}`);
+  await startConversation(page);
+  await page.getByRole('button', { name: R.microphone }).click();
+  await expect(page.locator('[data-notice]')).toHaveText(new RegExp(R.errors.microphoneNotEnabled));
+  await say(page, '地址在哪里？');
   await expect(subtitle(page)).toHaveText(SHORT_REPLY);
 });
 
