@@ -61,8 +61,8 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
       data-status={statusOf(state)}
     >
       <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
-      <div className={styles.stage}>
-        <div className={styles.frame} style={{ '--ratio': String(ratio) } as CSSProperties}>
+      <div className={styles.stage} style={{ '--ratio': String(ratio) } as CSSProperties}>
+        <div className={styles.frame}>
           <LiveDigitalHuman
             character={session.character}
             background={session.background}

@@ -124,6 +124,23 @@ describe('the conversation state machine', () => {
     expect(idleSecondsLeft(asked, 40 + 60_000)).toBeNull();
   });
 
+  it('says the farewell as a turn of its own when the visitor ends the conversation', () => {
+    const closing = run(
+      [
+        { type: 'ask', question: 'Bye?', now: 1000 },
+        event({ type: 'text', delta: 'I do not know.' }, 1100),
+        { type: 'streamClosed', now: 1200 },
+        { type: 'closing', now: 2000 },
+        event({ type: 'text', delta: 'Goodbye!' }, 2100),
+        event({ type: 'hangup', reason: 'user' }, 2200),
+      ],
+      listening(),
+    );
+    expect(closing.turns.at(-1)).toMatchObject({ question: '', answer: 'Goodbye!' });
+    expect(closing.turns.at(-2)).toMatchObject({ question: 'Bye?', answer: 'I do not know.' });
+    expect(closing).toMatchObject({ screen: 'ended', endReason: 'user' });
+  });
+
   it('ends on hangup, keeping the farewell audible, and restarts clean', () => {
     const ended = run(
       [{ type: 'audio', speaking: true, now: 1000 }, event({ type: 'hangup', reason: 'idle' }, 1000)],

@@ -61,6 +61,8 @@ export type Action =
   | { type: 'start'; now: number }
   | { type: 'event'; event: RuntimeEvent; now: number }
   | { type: 'ask'; question: string; now: number }
+  /** The conversation is being ended: the farewell that comes is a turn of its own. */
+  | { type: 'closing'; now: number }
   | { type: 'streamClosed'; now: number }
   | { type: 'audio'; speaking: boolean; now: number }
   | { type: 'hearing'; hearing: boolean; now: number }
@@ -179,6 +181,13 @@ export function conversationReducer(state: ConversationState, action: Action): C
         lastActivity: action.now,
       };
     }
+    case 'closing':
+      return {
+        ...state,
+        turns: [...state.turns, newTurn('', action.now, (state.turns.at(-1)?.key ?? 0) + 1)],
+        streaming: true,
+        speaking: false,
+      };
     case 'streamClosed':
       return {
         ...state,

@@ -129,6 +129,7 @@ export function useConversation(session: RuntimeSession) {
       if (!chat || stateRef.current.screen !== 'conversation') return;
       silence();
       // The farewell comes on this stream, then its hangup.
+      dispatch({ type: 'closing', now: Date.now() });
       run({ type: 'end', chatId: chat.chatId, chatSecret: chat.chatSecret, reason });
       if (reason === 'idle') dispatch({ type: 'ended', reason: 'idle' });
     },
