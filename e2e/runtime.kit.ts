@@ -25,7 +25,12 @@ export const english = (session: Session) => ({
   detailDto: { ...session.detailDto, ttsId: 'espeak:en-us-f3' },
 });
 
-async function call<T>(page: Page, path: string, data: Record<string, unknown>, method = 'POST'): Promise<T> {
+export async function call<T>(
+  page: Page,
+  path: string,
+  data: Record<string, unknown>,
+  method = 'POST',
+): Promise<T> {
   const origin = new URL(page.url()).origin;
   const answer =
     method === 'GET'
@@ -134,4 +139,21 @@ export async function speak(page: Page, text: string) {
   expect(
     await page.evaluate((said) => (window as unknown as { __say: (t: string) => boolean }).__say(said), text),
   ).toBe(true);
+}
+
+interface RecordedTurn {
+  question: string;
+  interrupted: boolean;
+  timings: { firstAudioMs: number | null };
+}
+
+/** The owner's conversation records of a session: every turn of its newest conversation. */
+export async function recordedTurns(page: Page, conversationId: string): Promise<RecordedTurn[]> {
+  const records = await call<{ list: { turns: RecordedTurn[] }[] }>(
+    page,
+    '/management/chat/records',
+    { conversationId },
+    'GET',
+  );
+  return records.list[0]?.turns ?? [];
 }

@@ -9,6 +9,7 @@ import {
   expectMouthMoving,
   fakeSpeechRecognition,
   publishedSession,
+  recordedTurns,
   say,
   speak,
   startConversation,
@@ -61,6 +62,16 @@ test('the share link talks: prologue, a streamed answer with moving lips, barge-
   await expect(history).toContainText(R.interruptedMark);
   await expect(history).toContainText(SHORT_REPLY);
   expect(LONG_REPLY.startsWith('我们的营业时间')).toBe(true);
+
+  // The owner's records hold the cut turn as interrupted, and when the next answer's first sound played.
+  await expect
+    .poll(async () => {
+      const turns = await recordedTurns(page, id);
+      const cut = turns.find((t) => t.question === '请问营业时间是几点？');
+      const next = turns.find((t) => t.question === '地址在哪里？');
+      return [cut?.interrupted, (next?.timings.firstAudioMs ?? 0) > 0];
+    })
+    .toEqual([true, true]);
 });
 
 test('in wake-word dialogue a spoken question without the wake word goes unanswered', async ({ page }) => {

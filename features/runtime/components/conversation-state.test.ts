@@ -98,6 +98,23 @@ describe('the conversation state machine', () => {
     expect(statusOf(run([{ type: 'audio', speaking: true, now: 1600 }], cut))).toBe('ready');
   });
 
+  it('cuts the answer short when the visitor starts to speak over it', () => {
+    const speaking = run(
+      [
+        { type: 'ask', question: 'Tell me everything', now: 1000 },
+        event({ type: 'text', delta: 'A long story' }, 1100),
+        { type: 'streamClosed', now: 1150 },
+        { type: 'audio', speaking: true, now: 1200 },
+      ],
+      listening(),
+    );
+    const cut = run([{ type: 'hearing', hearing: true, now: 1500 }], speaking);
+    expect(cut.turns.at(-1)).toMatchObject({ interrupted: true });
+    expect(cut).toMatchObject({ speaking: false, streaming: false, hearing: true });
+    expect(liveStateOf(cut)).toBe('listening');
+    expect(statusOf(cut)).toBe('interrupted');
+  });
+
   it('does not call an answer interrupted when the visitor waited for it', () => {
     const next = run([{ type: 'ask', question: 'Hi', now: 2000 }], listening());
     expect(next.turns.some((t) => t.interrupted)).toBe(false);

@@ -207,8 +207,19 @@ export function conversationReducer(state: ConversationState, action: Action): C
         interrupted: action.speaking ? false : state.interrupted,
       };
     }
-    case 'hearing':
-      return { ...state, hearing: action.hearing };
+    case 'hearing': {
+      if (!action.hearing || !(state.streaming || state.speaking))
+        return { ...state, hearing: action.hearing };
+      // Barge-in by voice: the visitor's speech cuts the answer (the hook stops its stream and audio).
+      return {
+        ...state,
+        hearing: true,
+        turns: updateLast(state.turns, (t) => ({ ...t, interrupted: true })),
+        streaming: false,
+        speaking: false,
+        interrupted: true,
+      };
+    }
     case 'fail': {
       const failed = { ...fail(state, action.code), streaming: false };
       // A start that failed for a passing reason leaves the visitor on the start screen to try again.

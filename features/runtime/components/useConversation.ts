@@ -116,8 +116,9 @@ export function useConversation(session: RuntimeSession) {
       const chat = stateRef.current.chat;
       const question = text.trim();
       if (!chat || !question || stateRef.current.screen !== 'conversation') return;
-      silence();
+      // The reducer learns of the cut before silence() reports the audio stopped, or it would not know it was one.
       dispatch({ type: 'ask', question, now: Date.now() });
+      silence();
       run({ type: 'text', chatId: chat.chatId, chatSecret: chat.chatSecret, text: question, via });
     },
     [silence, run],
@@ -146,8 +147,8 @@ export function useConversation(session: RuntimeSession) {
   /** The visitor started or stopped talking into the microphone: a voice cuts the human short. */
   const hearing = useCallback(
     (on: boolean) => {
-      if (on && (stateRef.current.speaking || stateRef.current.streaming)) silence();
       dispatch({ type: 'hearing', hearing: on, now: Date.now() });
+      if (on && (stateRef.current.speaking || stateRef.current.streaming)) silence();
     },
     [silence],
   );
