@@ -89,16 +89,19 @@ class FakeAudioContext {
 }
 
 let requests: { body: Record<string, unknown>; signal: AbortSignal }[];
+let reports: Record<string, unknown>[];
 let answers: ((body: Record<string, unknown>) => Response)[];
 
 beforeEach(() => {
   requests = [];
+  reports = [];
   answers = [];
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url === '/api/management/chat/saveQuestionAnswer') reports.push(body);
       if (url !== '/api/bot/receiveEvent') return new Response('{"code":0,"data":{}}');
       requests.push({ body, signal: init.signal! });
       const answer = answers.shift();
@@ -157,6 +160,8 @@ describe('the runtime page', () => {
       text: 'When do you open?',
     });
     await vi.waitFor(() => expect(subtitle()?.textContent).toBe('We open at nine.'));
+    // The prologue's turn is over once the next began: the page tells the server what only it knows of it.
+    expect(reports).toEqual([{ chatId: 'c1', chatSecret: 's1', turnId: 't0', interrupted: false }]);
 
     fireEvent.click(screen.getByRole('button', { name: T.history }));
     const history = screen.getByRole('complementary', { name: T.history });

@@ -203,7 +203,7 @@ function useHeartbeat(
     if (!chat) return;
     let missed = 0;
     const timer = window.setInterval(() => {
-      sendHeartbeat(chat).then(
+      sendHeartbeat({ chatId: chat.chatId, chatSecret: chat.chatSecret }).then(
         (answer) => {
           missed = 0;
           if (answer.configChanged) dispatch({ type: 'notice', code: 'configChanged' });
@@ -228,8 +228,11 @@ function useTurnReports(state: ConversationState) {
     if (!chat) return;
     state.turns.forEach((turn, index) => {
       if (!turn.turnId || reported.current.has(turn.turnId)) return;
-      const last = index === state.turns.length - 1;
-      if (last && !turn.interrupted && (state.streaming || state.speaking)) return;
+      // Over once another turn began (whether it cut this one or not) or the conversation ended, or once its
+      // audio has played to the end; a turn whose clips are still loading is not over yet.
+      const superseded = index < state.turns.length - 1 || state.screen === 'ended';
+      const played = turn.firstAudioAt !== null && !state.streaming && !state.speaking;
+      if (!superseded && !played) return;
       reported.current.add(turn.turnId);
       void saveQuestionAnswer({
         chatId: chat.chatId,
@@ -239,7 +242,7 @@ function useTurnReports(state: ConversationState) {
         firstAudioMs: turn.firstAudioAt === null ? undefined : Math.max(0, turn.firstAudioAt - turn.sentAt),
       }).catch(() => undefined);
     });
-  }, [state.chat, state.turns, state.streaming, state.speaking]);
+  }, [state.chat, state.turns, state.streaming, state.speaking, state.screen]);
 }
 
 /** Seconds before the idle end, ticking while the countdown shows; at zero the conversation ends. */
