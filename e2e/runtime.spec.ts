@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   LONG_REPLY,
   R,
+  call,
   SHORT_REPLY,
   character,
   en,
@@ -72,6 +73,13 @@ test('the share link talks: prologue, a streamed answer with moving lips, barge-
       return [cut?.interrupted, (next?.timings.firstAudioMs ?? 0) > 0];
     })
     .toEqual([true, true]);
+
+  // Taken offline, the share link shows the clear page; the owner's preview still opens.
+  await call(page, '/management/conversation/setStatus', { conversationId: id, status: 'offline' });
+  await page.goto(`/p/${shareCode}`);
+  await expect(page.getByRole('heading', { name: R.unavailable.title })).toBeVisible();
+  await page.goto(`/preview/${id}`);
+  await expect(page.getByRole('button', { name: R.startConversation })).toBeVisible();
 });
 
 test('in wake-word dialogue a spoken question without the wake word goes unanswered', async ({ page }) => {
