@@ -1,4 +1,4 @@
-// Copies the voice-activity detector's model and worklet (@ricky0123/vad-web) and onnxruntime-web's WebAssembly
+// Copies the voice-activity detector's model (@ricky0123/vad-web) and onnxruntime-web's WebAssembly
 // into public/vad/, where the runtime pages load them (baseAssetPath, onnxWASMBasePath): nothing comes from a CDN.
 // Run by `npm run build` and `npm run dev`; the folder is not committed (the .wasm alone is 11 MB).
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
@@ -9,7 +9,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(root, 'public', 'vad');
 const FILES = [
   ['node_modules/@ricky0123/vad-web/dist', 'silero_vad_v5.onnx'],
-  ['node_modules/@ricky0123/vad-web/dist', 'vad.worklet.bundle.min.js'],
   ['node_modules/onnxruntime-web/dist', 'ort-wasm-simd-threaded.wasm'],
   ['node_modules/onnxruntime-web/dist', 'ort-wasm-simd-threaded.mjs'],
 ];
