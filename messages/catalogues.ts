@@ -2,6 +2,8 @@ import accountsEn from '@/features/accounts/messages/en.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
+import knowledgeEn from '@/features/knowledge/messages/en.json';
+import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
@@ -36,6 +38,7 @@ export const catalogueParts = {
     sessionsEditorZh,
     sessionsWizardZh,
     sessionsUploadZh,
+    knowledgeZh,
     runtimeZh,
   ],
   en: [
@@ -49,6 +52,7 @@ export const catalogueParts = {
     sessionsEditorEn,
     sessionsWizardEn,
     sessionsUploadEn,
+    knowledgeEn,
     runtimeEn,
   ],
 } as const;
@@ -65,6 +69,7 @@ export const catalogues = {
     ...sessionsEditorZh,
     ...sessionsWizardZh,
     ...sessionsUploadZh,
+    ...knowledgeZh,
     ...runtimeZh,
   },
   en: {
@@ -78,6 +83,7 @@ export const catalogues = {
     ...sessionsEditorEn,
     ...sessionsWizardEn,
     ...sessionsUploadEn,
+    ...knowledgeEn,
     ...runtimeEn,
   },
 };

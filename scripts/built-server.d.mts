@@ -3,4 +3,4 @@ export declare function freePort(): Promise<number>;
 export declare function startBuiltServer(options: {
   name: string;
   env?: Record<string, string>;
-}): Promise<{ origin: string; port: number; dataDir: string; stop: () => void }>;
+}): Promise<{ origin: string; port: number; dataDir: string; pid: number; stop: () => void }>;

@@ -55,7 +55,7 @@ export async function startBuiltServer({ name, env = {} }) {
     stop();
     throw error;
   }
-  return { origin, port, dataDir, stop };
+  return { origin, port, dataDir, pid: server.pid, stop };
 }
 
 async function waitUntilAnswering(url) {

@@ -51,3 +51,31 @@ describe('API client: a POST answered with bytes', () => {
     expect(notify).toHaveBeenCalledWith(MESSAGES.unknownError);
   });
 });
+
+describe('API client: a GET answered with bytes (a download)', () => {
+  it('resolves with the bytes and sends identity and payload as query parameters', async () => {
+    let query: Record<string, string> = {};
+    server.use(
+      http.get(`${BASE}/export`, ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        });
+      }),
+    );
+    const { client } = makeClient({ getIdentity: () => ({ userId: 'u1', corpId: 'c1' }) });
+    const blob = await client.getBlob('/export', { status: 'valid' });
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([80, 75, 3, 4]);
+    expect(query).toEqual({ userId: 'u1', corpId: 'c1', status: 'valid', lang: 'en' });
+  });
+
+  it('rejects with the envelope’s message when the server refuses the download', async () => {
+    server.use(
+      http.get(`${BASE}/export`, () =>
+        HttpResponse.json({ code: 40400, message: 'Not found.', data: null }, { status: 404 }),
+      ),
+    );
+    const error = await rejection(makeClient().client.getBlob('/export'));
+    expect(error).toMatchObject({ kind: 'code', code: 40400, message: 'Not found.' });
+  });
+});

@@ -50,6 +50,8 @@ export interface ApiClient {
   put<T>(path: string, payload?: Payload): Promise<Envelope<T>>;
   /** A POST answered with bytes (an audio clip); a JSON answer is an envelope and handled as one. */
   postBlob(path: string, payload?: Payload): Promise<Blob>;
+  /** A GET answered with bytes (a download: an export, a template); a JSON answer is an envelope. */
+  getBlob(path: string, payload?: Payload): Promise<Blob>;
   /**
    * Spec §7: a form upload sends its payload as is (no userId/corpId added), reporting progress. Browsers send it
    * through XMLHttpRequest; elsewhere (an SDK on a server) through fetch, without progress.
@@ -129,8 +131,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return settle<T>(response.status, await readJson(response));
   }
 
-  async function postBlob(path: string, payload?: Payload): Promise<Blob> {
-    const response = await request('post', path, payload);
+  async function blob(method: 'get' | 'post', path: string, payload?: Payload): Promise<Blob> {
+    const response = await request(method, path, payload);
     const type = response.headers.get('content-type') ?? '';
     if (response.ok && !type.includes('json')) return response.blob();
     const envelope = settle<unknown>(response.status, await readJson(response));
@@ -168,7 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, payload) => send('delete', path, payload),
     post: (path, payload) => send('post', path, payload),
     put: (path, payload) => send('put', path, payload),
-    postBlob,
+    postBlob: (path, payload) => blob('post', path, payload),
+    getBlob: (path, payload) => blob('get', path, payload),
     upload,
   };
 }

@@ -76,9 +76,19 @@ export async function webPost<T>(path: string, payload?: object): Promise<T> {
   return (await webApiClient().post<T>(path, payload as Record<string, unknown> | undefined)).data;
 }
 
+/** The data of a successful DELETE through the web client (failures reject with an ApiError). */
+export async function webDelete<T>(path: string, payload?: object): Promise<T> {
+  return (await webApiClient().delete<T>(path, payload as Record<string, unknown> | undefined)).data;
+}
+
 /** The bytes of a successful POST answered with a file (an audio clip); envelope failures reject with an ApiError. */
 export function webPostBlob(path: string, payload?: object): Promise<Blob> {
   return webApiClient().postBlob(path, payload as Record<string, unknown> | undefined);
+}
+
+/** The bytes of a successful GET answered with a file (a download); envelope failures reject with an ApiError. */
+export function webGetBlob(path: string, payload?: object): Promise<Blob> {
+  return webApiClient().getBlob(path, payload as Record<string, unknown> | undefined);
 }
 
 /** The data of a successful form upload through the web client, with progress (failures reject with an ApiError). */

@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/knowledge',
   '/dashboard/resources',
   '/dashboard/order/list',
   '/dashboard/account',
@@ -98,12 +97,16 @@ const wizardPaths = [
 /** The full session editor (`?conversationId=`). */
 const editorPaths = ['/session/edit'];
 
+/** Console pages with no /mobile twin: phones get the desktop page, drawn to fit their width. */
+const sharedConsolePaths = ['/dashboard/knowledge'];
+
 /** Desktop pages that need a session. */
 export const desktopLoginPaths = [
   '/dashboard',
   '/dashboard/session',
   ...wizardPaths,
   ...editorPaths,
+  ...sharedConsolePaths,
   ...laterDesktopLoginPaths,
 ];
 

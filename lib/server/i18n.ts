@@ -1,5 +1,6 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl's core (next-intl's own engine) has no React in it: the translator also runs outside a React server.
+import { createTranslator } from 'use-intl/core';
 import { catalogues } from '@/messages/catalogues';
 
 // Texts the server writes itself (API messages, mails, text messages) come from the same catalogues as the pages.

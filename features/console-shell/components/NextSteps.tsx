@@ -1,7 +1,8 @@
-import { Card, List, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 
-/** What a new account does next; steps link to their pages once those exist. */
+/** What a new account does next; each step links to its page once that page exists. */
 export function NextSteps() {
   const t = useTranslations('Console');
   return (
@@ -10,8 +11,16 @@ export function NextSteps() {
         {t('nextTitle')}
       </Title>
       <List type="ordered" spacing="sm">
-        <List.Item>{t('nextCreate')}</List.Item>
-        <List.Item>{t('nextKnowledge')}</List.Item>
+        <List.Item>
+          <Anchor component={Link} href="/session/create/step1">
+            {t('nextCreate')}
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          <Anchor component={Link} href="/dashboard/knowledge">
+            {t('nextKnowledge')}
+          </Anchor>
+        </List.Item>
         <List.Item>{t('nextDeploy')}</List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="md">

@@ -16,6 +16,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'sessions', href: '/dashboard/session' },
   // The wizard opens only with a draft (spec §4): the session list starts one, then opens step 1.
   { label: 'createSession', href: '/dashboard/session?create=1' },
+  { label: 'knowledge', href: '/dashboard/knowledge' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 

@@ -21,6 +21,7 @@ describe('the console menu (spec §2)', () => {
       [en.Console.home, '/dashboard'],
       [en.Console.sessions, '/dashboard/session'],
       [en.Console.createSession, '/dashboard/session?create=1'],
+      [en.Console.knowledge, '/dashboard/knowledge'],
       [en.Console.contactUs, '/contactUs'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');

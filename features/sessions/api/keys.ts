@@ -16,4 +16,6 @@ export const sessionKeys = {
   asr: ['sessions', 'catalogue', 'asr'] as const,
   skillTypes: ['sessions', 'catalogue', 'skill-types'] as const,
   globalSettings: ['sessions', 'catalogue', 'global'] as const,
+  knowledgeCategories: ['sessions', 'knowledge', 'categories'] as const,
+  knowledgeFiles: ['sessions', 'knowledge', 'files'] as const,
 };

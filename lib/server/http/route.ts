@@ -96,15 +96,12 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
         else log.error({ requestId, err: error, path: new URL(request.url).pathname }, 'request failed');
       }
     }
-    if (raw) {
-      raw.headers.set('x-request-id', requestId);
-      return raw;
-    }
     const body: Envelope = { code, message, data };
     // A file answer (a download) goes out as its bytes; any failure before it answers the envelope.
-    const response = file ?? NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
+    const response = raw ?? file ?? NextResponse.json(body, { status: HTTP_STATUS[code] ?? 200 });
     response.headers.set('x-request-id', requestId);
-    response.headers.set('cache-control', 'no-store');
+    // A raw answer (an event stream, an immutable clip) brings its own caching.
+    if (!raw) response.headers.set('cache-control', 'no-store');
     if (response instanceof NextResponse) {
       if (effects.webSession === 'end') clearWebSessionCookies(response);
       else if (effects.webSession) await setWebSessionCookies(response, effects.webSession);

@@ -13,9 +13,16 @@ import { socketServer } from '@/tests/integration/support/socket-server';
 
 export const SCENE_REPLY = 'We open at nine. We close at six.';
 
-/** An English session with a scene, the operator's model A and the default scripts, published. */
+/**
+ * An English session with a scene, the operator's model A and the default scripts but the waiting phrase (which a
+ * busy test machine would say before a slow synthesis: the engine's tests cover it with their own clock), published.
+ */
 export async function englishSession(token: string, overrides: Partial<SessionInput> = {}) {
-  const values = defaultSessionValues({ language: 'en', characterCode: ZH_CHARACTER, ttsId: EN_VOICE });
+  const defaults = defaultSessionValues({ language: 'en', characterCode: ZH_CHARACTER, ttsId: EN_VOICE });
+  const values = {
+    ...defaults,
+    scriptDtoList: defaults.scriptDtoList.filter((script) => script.scriptType !== 'waitingPhrase'),
+  };
   const added = await addSession(
     token,
     {
@@ -121,6 +128,15 @@ export async function quietFor(chatId: string, seconds: number) {
   const back = sql`now() - make_interval(secs => ${seconds})`;
   await db.update(chats).set({ startedAt: back }).where(eq(chats.id, chatId));
   await db.update(chatTurns).set({ createdAt: back }).where(eq(chatTurns.chatId, chatId));
+}
+
+/** A conversation that began `minutes` ago (its last turn stays recent: it is not idle). */
+export async function startedAgo(chatId: string, minutes: number) {
+  const db = await getDb();
+  await db
+    .update(chats)
+    .set({ startedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(chats.id, chatId));
 }
 
 export async function setSessionStatus(sessionId: string, status: 'published' | 'offline') {

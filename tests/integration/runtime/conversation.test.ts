@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as audioRoute } from '@/app/api/bot/audio/[clip]/route';
-import { IDLE_TIMEOUT_DEFAULT_S, TRIAL_CONCURRENCY, type RuntimeEvent } from '@/features/runtime/contract';
+import {
+  IDLE_TIMEOUT_DEFAULT_S,
+  MAX_CONVERSATION_MINUTES,
+  TRIAL_CONCURRENCY,
+  type RuntimeEvent,
+} from '@/features/runtime/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call, ORIGIN } from '@/tests/integration/support/api';
@@ -18,6 +23,7 @@ import {
   SCENE_REPLY,
   sentencesOf,
   setSessionStatus,
+  startedAgo,
   startChat,
   turnsOf,
   type RuntimeServer,
@@ -202,6 +208,33 @@ describe('a conversation', () => {
     expect(events[1]).toEqual({ type: 'hangup', reason: 'idle' });
     // The slot is free again: the next visitor of a trial corporation gets it.
     expect((await startChat(server, session.shareCode)).chat).not.toBeNull();
+  });
+
+  it('ends an idle conversation at its heartbeat, and frees its slot', async () => {
+    const { token } = await loggedInAccount();
+    const session = await englishSession(token);
+    const first = await startChat(server, session.shareCode);
+    const second = await startChat(server, session.shareCode);
+    await quietFor(first.chat!.chatId, IDLE_TIMEOUT_DEFAULT_S + 5);
+    expect((await heartbeat(second.chat!)).body.code).toBe(0);
+    expect((await heartbeat(first.chat!)).body.code).toBe(ApiCode.chatEnded);
+    expect((await startChat(server, session.shareCode)).chat).not.toBeNull();
+  });
+
+  it(`answers with the farewell once the conversation is older than ${MAX_CONVERSATION_MINUTES} minutes`, async () => {
+    const { token } = await loggedInAccount();
+    const session = await englishSession(token);
+    const { chat } = await startChat(server, session.shareCode);
+    await startedAgo(chat!.chatId, MAX_CONVERSATION_MINUTES + 1);
+    const events = await allEvents(server, { type: 'text', ...chat!, text: 'What are your opening hours?' });
+    expect(
+      sentencesOf(events)
+        .map((sentence) => sentence.text)
+        .join(' '),
+    ).toContain('goodbye');
+    expect(subtitle(events)).not.toContain('nine');
+    expect(events.at(-1)).toEqual({ type: 'hangup', reason: 'maxDuration' });
+    expect((await heartbeat(chat!)).body.code).toBe(ApiCode.chatEnded);
   });
 
   it('says the farewell at the end and frees the slot', async () => {

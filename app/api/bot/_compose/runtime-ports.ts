@@ -1,5 +1,6 @@
 import 'server-only';
-import { NO_KNOWLEDGE, type RuntimePorts } from '@/features/runtime/server/engine/ports';
+import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
+import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
 import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
@@ -14,9 +15,7 @@ import type { Db } from '@/lib/server/db/client';
 export function runtimePorts(db: Db): RuntimePorts {
   return {
     loadSession: (target) => runtimeSession(db, target),
-    // The knowledge base's retrieval (FAQ match and document passages) is wired in here once it is merged:
-    // `(corpId, question, query) => matchKnowledge(db, corpId, question, query)`.
-    matchKnowledge: async () => NO_KNOWLEDGE,
+    matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
     models: {
       operator: (option) => operatorModel(option),

@@ -28,8 +28,8 @@ export function concurrencyLimit(
   return Number.isInteger(set) && set > 0 ? set : STANDARD_CONCURRENCY;
 }
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const leaseEnd = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const leaseEnd = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 
 export interface OpenChat {
   chatId: string;

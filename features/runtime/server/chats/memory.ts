@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import type { ChatMemory } from '../engine/turn';
 import { HISTORY_TURNS } from '../engine/steps/prompt-builder';
 import { chats, chatTurns } from '../tables';
-import type { ActiveChat } from './leases';
+import { hashSecret, leaseEnd, type ActiveChat } from './leases';
 
 /** Turns the wake-word gate ignored are kept for the debug console but are no question of the conversation. */
 const isQuestion = and(
@@ -19,12 +19,14 @@ export interface ChatClock {
   idleS: number;
 }
 
+/** When the conversation last said something: its last turn, or its start. */
+export const lastWordAt = sql`greatest(${chats.startedAt}, coalesce((select max(${chatTurns.createdAt}) from ${chatTurns} where ${chatTurns.chatId} = ${chats.id}), ${chats.startedAt}))`;
+
 export async function chatClock(db: Db, chatId: string): Promise<ChatClock> {
-  const lastTurn = sql`(select max(${chatTurns.createdAt}) from ${chatTurns} where ${chatTurns.chatId} = ${chatId})`;
   const [row] = await db
     .select({
       ageS: sql<number>`extract(epoch from now() - ${chats.startedAt})::float8`,
-      idleS: sql<number>`extract(epoch from now() - greatest(${chats.startedAt}, coalesce(${lastTurn}, ${chats.startedAt})))::float8`,
+      idleS: sql<number>`extract(epoch from now() - ${lastWordAt})::float8`,
     })
     .from(chats)
     .where(eq(chats.id, chatId));
@@ -51,6 +53,27 @@ export async function chatMemory(db: Db, chat: ActiveChat): Promise<ChatMemory> 
     wake: { awakeUntil: chat.awakeUntil?.getTime() ?? null },
     history: recent.reverse().filter((turn) => turn.answer),
   };
+}
+
+/**
+ * A heartbeat in one statement: the lease renewed when the conversation is active, its lease not lapsed, and its
+ * last word no older than `idleS`; its session and the revision it began with, or null when it may not go on.
+ */
+export async function renewUnlessIdle(db: Db, chatId: string, secret: string, idleS: number) {
+  const [row] = await db
+    .update(chats)
+    .set({ heartbeatAt: sql`now()`, leaseUntil: leaseEnd })
+    .where(
+      and(
+        eq(chats.id, chatId),
+        eq(chats.secretHash, hashSecret(secret)),
+        eq(chats.status, 'active'),
+        gt(chats.leaseUntil, sql`now()`),
+        sql`${lastWordAt} > now() - make_interval(secs => ${idleS})`,
+      ),
+    )
+    .returning({ sessionId: chats.sessionId, sessionRevision: chats.sessionRevision });
+  return row ?? null;
 }
 
 export async function saveMemory(db: Db, chatId: string, memory: Pick<ChatMemory, 'unanswered' | 'wake'>) {

@@ -131,7 +131,8 @@ async function* talk(ctx: ConversationContext, event: Extract<ReceiveEvent, { ty
     interrupted: outcome.interrupted,
     ...outcome.timings,
   });
-  await saveMemory(ctx.db, chat.id, outcome.memory);
+  // A turn cut short leaves the conversation's state to the turn that cut it (it may have stored its own already).
+  if (!outcome.interrupted) await saveMemory(ctx.db, chat.id, outcome.memory);
   yield { type: 'end', turnId, source: outcome.source, sources: outcome.sources };
   if (outcome.hangUp) {
     await endChat(ctx.db, chat.id, outcome.hangUp);

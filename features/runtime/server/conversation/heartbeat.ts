@@ -4,10 +4,10 @@ import { LEASE_MS, type HeartbeatDto, type heartbeatRequest } from '@/features/r
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
-import { endChat, findActiveChat, renewLease } from '../chats/leases';
-import { chatClock } from '../chats/memory';
-import type { RuntimePorts } from '../engine/ports';
+import { endChat, findActiveChat } from '../chats/leases';
+import { renewUnlessIdle } from '../chats/memory';
 import { idleTimeoutS } from '../chats/idle-timeout';
+import type { RuntimePorts } from '../engine/ports';
 
 const timedOut = () =>
   new ApiFailure(ApiCode.chatEnded, 'sessionTimedOut', { data: { code: 'sessionTimedOut' } });
@@ -21,13 +21,13 @@ export async function heartbeat(
   ports: Pick<RuntimePorts, 'loadSession'>,
   input: z.output<typeof heartbeatRequest>,
 ): Promise<HeartbeatDto> {
-  const chat = await findActiveChat(db, input.chatId, input.chatSecret);
-  if (!chat) throw timedOut();
-  if ((await chatClock(db, chat.id)).idleS > idleTimeoutS()) {
-    await endChat(db, chat.id, 'idle');
+  const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, idleTimeoutS());
+  if (!held) {
+    // Still active with its lease, so it was idle too long: it ends now and frees its slot.
+    const idle = await findActiveChat(db, input.chatId, input.chatSecret);
+    if (idle) await endChat(db, idle.id, 'idle');
     throw timedOut();
   }
-  if (!(await renewLease(db, input.chatId, input.chatSecret))) throw timedOut();
-  const session = await ports.loadSession({ id: chat.sessionId });
-  return { leaseS: LEASE_MS / 1000, configChanged: session?.revision !== chat.sessionRevision };
+  const session = await ports.loadSession({ id: held.sessionId });
+  return { leaseS: LEASE_MS / 1000, configChanged: session?.revision !== held.sessionRevision };
 }

@@ -39,7 +39,6 @@ async function* speakScripted(
   const trace: ScriptedOutcome['trace'] = { scripts: [], sentences: speaker.spoken };
   const work = (async () => {
     try {
-      push({ type: 'state', state: 'speaking' });
       await say(writer, trace);
       await speaker.done();
     } catch (error) {

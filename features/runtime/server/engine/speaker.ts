@@ -60,6 +60,7 @@ export function createSpeaker(options: {
 
   function send(text: string, made: Awaited<ReturnType<typeof synthesize>>, waitingPhrase = false) {
     if (options.signal.aborted) return;
+    if (firstSentenceMs === null) options.push({ type: 'state', state: 'speaking' });
     firstSentenceMs ??= Math.round(options.elapsed());
     const sentence: SpokenSentence = {
       index: index++,

@@ -138,6 +138,11 @@ describe('a turn', () => {
       { type: 'sentence', index: 1, text: 'We close at six.', audioUrl: '/api/bot/audio/clip-2.wav' },
     ]);
     expect(subtitle(events)).toBe('We open at nine. We close at six.');
+    expect(events.filter((event) => event.type === 'state')).toEqual([
+      { type: 'state', state: 'thinking' },
+      { type: 'state', state: 'speaking' },
+      { type: 'state', state: 'listening' },
+    ]);
     expect(outcome).toMatchObject({ source: 'scene', interrupted: false, hangUp: null });
     expect(outcome.trace.scene).toEqual({ index: 0, keyword: 'opening hours' });
     expect(model.requests).toHaveLength(0);

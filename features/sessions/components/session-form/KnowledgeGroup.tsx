@@ -1,38 +1,37 @@
 'use client';
 
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useSessionForm } from './SessionFormProvider';
+import { CategoryPicker, FilePicker } from './KnowledgePickers';
 import { SessionSwitch } from './SessionSwitch';
 
-/**
- * The FAQ and document answers. The knowledge base itself comes with a later issue: the switches and their
- * values are kept as the session has them, and the reader learns where the knowledge base will be.
- */
+/** The FAQ and document answers: which categories and documents of the knowledge base this session uses. */
 export function KnowledgeGroup() {
   const t = useTranslations('SessionsForm');
+  const { watch } = useSessionForm();
+  const faq = watch('knowledgeIsUsed') === true;
+  const files = watch('fileIsUsed') === true;
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light" title={t('knowledgeNotReadyTitle')}>
-        {t.rich('knowledgeNotReady', {
+      <SessionSwitch
+        name="knowledgeIsUsed"
+        label={t('knowledgeIsUsed')}
+        description={t('knowledgeIsUsedHint')}
+      />
+      {faq ? <CategoryPicker /> : null}
+      <SessionSwitch name="fileIsUsed" label={t('fileIsUsed')} description={t('fileIsUsedHint')} />
+      {files ? <FilePicker /> : null}
+      <Text size="sm" c="dimmed">
+        {t.rich('knowledgeManage', {
           link: (chunks) => (
             <Anchor component={Link} href="/dashboard/knowledge">
               {chunks}
             </Anchor>
           ),
         })}
-      </Alert>
-      <SessionSwitch
-        name="knowledgeIsUsed"
-        label={t('knowledgeIsUsed')}
-        description={t('knowledgeIsUsedHint')}
-      />
-      <SessionSwitch
-        name="fileIsUsed"
-        label={t('fileIsUsed')}
-        description={t('fileIsUsedHint')}
-        alsoErrorsOf={['kbConversationDto.fileIds']}
-      />
+      </Text>
     </Stack>
   );
 }

@@ -1,61 +1,15 @@
-import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useApiForm } from '@/components/ui/form/useApiForm';
-import { sessionInput, type SessionInput, type SessionValues } from '@/features/sessions/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { renderWithProviders } from '@/tests/support/render';
 import { catalogues } from '@/messages/catalogues';
-import { KnowledgeGroup } from './KnowledgeGroup';
 import { ModelGroup } from './ModelGroup';
 import { ScenesGroup } from './ScenesGroup';
-import { SessionFormProvider } from './SessionFormProvider';
 import { SpeechGroup } from './SpeechGroup';
 import { UnansweredGroup } from './UnansweredGroup';
+import { Harness, setup } from './session-form-harness';
 import { testSession } from './test-session';
-
-// Mantine's autosizing textarea listens for web fonts, which jsdom does not load.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-
-function Harness({
-  values,
-  submit,
-  children,
-}: {
-  values: SessionInput;
-  submit: (values: SessionValues) => Promise<unknown>;
-  children: ReactNode;
-}) {
-  const form = useApiForm({
-    schema: sessionInput,
-    defaultValues: values,
-    submit,
-    messages: { failed: 'failed', network: 'network' },
-  });
-  return (
-    <SessionFormProvider form={form}>
-      <form onSubmit={form.onSubmit} noValidate>
-        {children}
-        {form.formError && <p role="alert">{form.formError}</p>}
-        <Button type="submit">save</Button>
-      </form>
-    </SessionFormProvider>
-  );
-}
-
-function setup(children: ReactNode, values = testSession(), locale: 'zh' | 'en' = 'en') {
-  const submit = vi.fn<(values: SessionValues) => Promise<unknown>>(async () => null);
-  renderWithProviders(
-    <Harness values={values} submit={submit}>
-      {children}
-    </Harness>,
-    { locale },
-  );
-  return { submit, user: userEvent.setup() };
-}
 
 // user-event types key by key: on a shared machine a whole form takes a few seconds.
 describe('session form groups', { timeout: 30_000 }, () => {
@@ -156,18 +110,6 @@ describe('session form groups', { timeout: 30_000 }, () => {
       unReplayUsed: 1,
       unReplyHangUp: 0,
     });
-  });
-
-  it('keeps the knowledge switches and links the knowledge base', async () => {
-    const { user, submit } = setup(<KnowledgeGroup />, testSession({ knowledgeIsUsed: true }));
-    expect(screen.getByRole('link', { name: 'knowledge base' })).toHaveAttribute(
-      'href',
-      '/dashboard/knowledge',
-    );
-    expect(screen.getByRole('switch', { name: /Answer from the FAQ/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'save' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    expect(submit.mock.calls[0]?.[0].knowledgeIsUsed).toBe(true);
   });
 
   it('shows a server field error beside its input', async () => {

@@ -1,0 +1,8 @@
+import { knowledgePaths, type FaqExportRequest } from '@/features/knowledge/contract';
+import { webGetBlob } from '@/lib/api-client/web-client';
+import { fileDate, saveFile } from './save-file';
+
+// GET /management/knowledge/faq/export – the items under the list's filters as .xlsx, in the template's columns.
+export async function downloadFaqExport(filters: FaqExportRequest) {
+  saveFile(await webGetBlob(knowledgePaths.faqExport, filters), `faq-export-${fileDate()}.xlsx`);
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  knowledgePaths,
+  type BulkResult,
+  type FaqBulkRequest,
+  type FaqItemDto,
+  type FaqItemInput,
+  type FaqQueryRequest,
+  type FaqUpdateRequest,
+  type Page,
+} from '@/features/knowledge/contract';
+import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
+import { knowledgeKeys } from './keys';
+
+// GET /management/knowledge/faq/query – one page of FAQ items under the filters, newest first.
+export const faqListQuery = (query: FaqQueryRequest) =>
+  queryOptions({
+    queryKey: knowledgeKeys.faqList(query),
+    queryFn: () => webGet<Page<FaqItemDto>>(knowledgePaths.faqQuery, query),
+    placeholderData: keepPreviousData,
+  });
+export const useFaqList = (query: FaqQueryRequest) => useQuery(faqListQuery(query));
+
+/** Items change the lists and the categories' counts. */
+function useFaqMutation<I, O>(send: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: knowledgeKeys.faqs }),
+        client.invalidateQueries({ queryKey: knowledgeKeys.categories }),
+      ]),
+  });
+}
+
+// POST /management/knowledge/faq/add – refused past the corporation's cap (`faqLimit`).
+export const useAddFaq = () =>
+  useFaqMutation((input: FaqItemInput) => webPost<FaqItemDto>(knowledgePaths.faqAdd, input));
+
+// POST /management/knowledge/faq/update
+export const useUpdateFaq = () =>
+  useFaqMutation((input: FaqUpdateRequest) => webPost<FaqItemDto>(knowledgePaths.faqUpdate, input));
+
+// DELETE /management/knowledge/faq/delete
+export const useDeleteFaq = () =>
+  useFaqMutation((faqId: string) => webDelete<null>(knowledgePaths.faqDelete, { faqId }));
+
+// POST /management/knowledge/faq/bulk – enable, disable or delete many at once.
+export const useBulkFaq = () =>
+  useFaqMutation((input: FaqBulkRequest) => webPost<BulkResult>(knowledgePaths.faqBulk, input));

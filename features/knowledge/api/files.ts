@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  knowledgePaths,
+  type FileQueryRequest,
+  type FileRenameRequest,
+  type KnowledgeFileDto,
+  type Page,
+  type PassageDto,
+} from '@/features/knowledge/contract';
+import { webDelete, webGet, webPost, webUpload } from '@/lib/api-client/web-client';
+import { knowledgeKeys } from './keys';
+
+/** How often the list is asked again while a document waits for or is in parsing. */
+export const FILE_POLL_MS = 2000;
+
+/** Parsing runs in the background: the list is polled while any file on it is pending or parsing. */
+export const filePollInterval = (page: Page<KnowledgeFileDto> | undefined) =>
+  page?.list.some((file) => file.status === 'pending' || file.status === 'parsing') ? FILE_POLL_MS : false;
+
+// GET /management/knowledge/file/query – one page of the corporation's documents, newest first.
+export const fileListQuery = (query: FileQueryRequest) =>
+  queryOptions({
+    queryKey: knowledgeKeys.fileList(query),
+    queryFn: () => webGet<Page<KnowledgeFileDto>>(knowledgePaths.fileQuery, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => filePollInterval(q.state.data),
+  });
+export const useFileList = (query: FileQueryRequest) => useQuery(fileListQuery(query));
+
+// GET /management/knowledge/file/passages – what parsing made of a document, in order.
+export const usePassages = (fileId: string | null, pageIndex: number) =>
+  useQuery({
+    queryKey: knowledgeKeys.passages(fileId ?? '', pageIndex),
+    queryFn: () => webGet<Page<PassageDto>>(knowledgePaths.filePassages, { fileId, pageIndex, pageSize: 20 }),
+    enabled: fileId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export interface FileUploadVariables {
+  file: File;
+  /** Re-upload into this record (after a failed parse) instead of adding a new one. */
+  fileId?: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function useFileMutation<I, O>(send: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: knowledgeKeys.files }),
+  });
+}
+
+// POST /management/knowledge/file/upload or /file/reupload – a pdf, doc or docx, with upload progress.
+export const useUploadFile = () =>
+  useFileMutation(({ file, fileId, onProgress, signal }: FileUploadVariables) => {
+    const form = new FormData();
+    if (fileId) form.append('fileId', fileId);
+    form.append('file', file);
+    const path = fileId ? knowledgePaths.fileReupload : knowledgePaths.fileUpload;
+    return webUpload<KnowledgeFileDto>(path, form, { onProgress, signal });
+  });
+
+// POST /management/knowledge/file/rename
+export const useRenameFile = () =>
+  useFileMutation((input: FileRenameRequest) => webPost<KnowledgeFileDto>(knowledgePaths.fileRename, input));
+
+// DELETE /management/kbUserFile/delFile – the document, its passages, and its place in every session.
+export const useDeleteFile = () =>
+  useFileMutation((fileId: string) => webDelete<null>(knowledgePaths.delFile, { fileId }));

@@ -1,0 +1,96 @@
+'use client';
+
+import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useFileList } from '@/features/knowledge/api/files';
+import { FILE_STATUSES, type FileStatus, type KnowledgeFileDto } from '@/features/knowledge/contract';
+import { DocumentUpload } from './DocumentUpload';
+import { FileTable } from './FileTable';
+import { PassagesDrawer } from './PassagesDrawer';
+
+export const FILE_PAGE_SIZE = 20;
+
+/** The documents tab: upload, then the files with their parsing state, polled while any is still being parsed. */
+export function DocumentsTab() {
+  const t = useTranslations('Knowledge');
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<FileStatus | null>(null);
+  const [typed] = useDebouncedValue(keyword.trim(), 300);
+  const search = `${typed}\n${status ?? ''}`;
+  const [paging, setPaging] = useState({ search, page: 1 });
+  if (paging.search !== search) setPaging({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const list = useFileList({
+    pageIndex: page,
+    pageSize: FILE_PAGE_SIZE,
+    keyword: typed || undefined,
+    status: status ?? undefined,
+  });
+  const [viewing, setViewing] = useState<KnowledgeFileDto | null>(null);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / FILE_PAGE_SIZE)) : 1;
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const filtered = Boolean(typed || status);
+
+  return (
+    <Stack gap="md">
+      <DocumentUpload />
+      <Group gap="sm" align="flex-end" role="search">
+        <TextInput
+          label={t('files.searchLabel')}
+          placeholder={t('files.searchPlaceholder')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          maxLength={100}
+          type="search"
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Select
+          label={t('files.status')}
+          placeholder={t('files.allStatuses')}
+          data={FILE_STATUSES.map((value) => ({ value, label: t(`fileStatus.${value}`) }))}
+          value={status}
+          onChange={(value) => setStatus(value as FileStatus | null)}
+          clearable
+          w={{ base: '100%', xs: 160 }}
+        />
+        {list.data ? (
+          <Text size="sm" c="dimmed" pb={8} aria-live="polite">
+            {t('files.count', { total: list.data.total })}
+          </Text>
+        ) : null}
+      </Group>
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : list.data.list.length === 0 ? (
+        <Text ta="center" py="xl">
+          {filtered ? t('files.noMatch') : t('files.none')}
+        </Text>
+      ) : (
+        <>
+          <FileTable files={list.data.list} onView={setViewing} />
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('pagination')}
+              style={{ alignSelf: 'center' }}
+            />
+          ) : null}
+        </>
+      )}
+      <PassagesDrawer file={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

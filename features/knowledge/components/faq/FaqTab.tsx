@@ -1,0 +1,148 @@
+'use client';
+
+import { Alert, Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCategories } from '@/features/knowledge/api/categories';
+import { downloadFaqExport } from '@/features/knowledge/api/faq-export';
+import { useFaqList } from '@/features/knowledge/api/faq';
+import type { FaqItemDto, FaqStatus } from '@/features/knowledge/contract';
+import { failureText } from '../failure-text';
+import { ImportDialog } from '../import/ImportDialog';
+import { CategoriesModal } from './CategoriesModal';
+import { FaqBulkBar } from './FaqBulkBar';
+import { FaqEditModal } from './FaqEditModal';
+import { FaqFilters } from './FaqFilters';
+import { FaqTable } from './FaqTable';
+
+export const FAQ_PAGE_SIZE = 20;
+
+/** The FAQ tab: filters, the items of one page, bulk actions on the selected ones, import and export. */
+export function FaqTab() {
+  const t = useTranslations('Knowledge');
+  const [keyword, setKeyword] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [status, setStatus] = useState<FaqStatus | null>(null);
+  const [typed] = useDebouncedValue(keyword.trim(), 300);
+  const filters = {
+    keyword: typed || undefined,
+    categoryId: categoryId ?? undefined,
+    status: status ?? undefined,
+  };
+  // The page and the selection belong to the search they were made in: a new search starts afresh.
+  const search = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ search, page: 1, selected: [] as string[] });
+  if (paging.search !== search) setPaging({ search, page: 1, selected: [] });
+  const page = paging.search === search ? paging.page : 1;
+  const selected = paging.search === search ? paging.selected : [];
+  const setPage = (next: number) => setPaging({ search, page: next, selected: [] });
+  const setSelected = (next: string[]) => setPaging({ search, page, selected: next });
+
+  const categories = useCategories();
+  const list = useFaqList({ ...filters, pageIndex: page, pageSize: FAQ_PAGE_SIZE });
+  const [editing, setEditing] = useState<FaqItemDto | 'new' | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / FAQ_PAGE_SIZE)) : 1;
+  // A deletion that empties the last page steps back to the new last one.
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const filtered = Boolean(typed || categoryId || status);
+
+  const exportItems = async () => {
+    setExporting(true);
+    try {
+      await downloadFaqExport(filters);
+    } catch (error) {
+      const message = failureText(error, t('requestFailed'));
+      if (message) notifications.show({ title: t('exportFailed'), message, color: 'red' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <FaqFilters
+          categories={categories.data ?? []}
+          keyword={keyword}
+          onKeyword={setKeyword}
+          categoryId={categoryId}
+          onCategory={setCategoryId}
+          status={status}
+          onStatus={setStatus}
+        />
+        <Group gap="xs">
+          <Button onClick={() => setEditing('new')}>{t('faq.add')}</Button>
+          <Button variant="default" onClick={() => setManaging(true)}>
+            {t('categories.manage')}
+          </Button>
+          <Button variant="default" onClick={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
+          <Button variant="default" onClick={exportItems} loading={exporting}>
+            {t('faq.export')}
+          </Button>
+        </Group>
+      </Group>
+      {selected.length > 0 ? <FaqBulkBar selected={selected} onDone={() => setSelected([])} /> : null}
+      {list.data && (list.data.total > 0 || filtered) ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('faq.count', { total: list.data.total })}
+        </Text>
+      ) : null}
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : list.data.list.length === 0 ? (
+        <Stack align="center" py="xl" gap="sm">
+          <Text>{filtered ? t('faq.noMatch') : t('faq.empty')}</Text>
+          {filtered ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setKeyword('');
+                setCategoryId(null);
+                setStatus(null);
+              }}
+            >
+              {t('clearFilters')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <>
+          <FaqTable items={list.data.list} selected={selected} onSelect={setSelected} onEdit={setEditing} />
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('pagination')}
+              style={{ alignSelf: 'center' }}
+            />
+          ) : null}
+        </>
+      )}
+      <FaqEditModal
+        item={editing}
+        categories={categories.data ?? []}
+        defaultCategoryId={categoryId}
+        onClose={() => setEditing(null)}
+        onManageCategories={() => setManaging(true)}
+      />
+      <CategoriesModal opened={managing} onClose={() => setManaging(false)} />
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}

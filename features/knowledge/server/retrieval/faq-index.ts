@@ -1,0 +1,153 @@
+import 'server-only';
+import type MiniSearch from 'minisearch';
+import { idf, overlapScore, recallScore, withAnswer } from './scoring';
+import { expandSynonyms } from './synonyms';
+import {
+  addInSlices,
+  documentFrequencies,
+  inSlices,
+  newTermIndex,
+  retrievalTerms,
+  tokenizeAll,
+  typoFuzzy,
+} from './term-index';
+import { tokenize } from './tokenizer';
+
+// The FAQ index: one document per valid item, with its question and similar questions in one field and its answer
+// in another, boosted less. minisearch (BM25, fuzzy for English words it does not know) picks the candidates
+// from both; `overlapScore` then compares the visitor's question with each phrasing of the item's question — the
+// nearest counts — and `withAnswer` lifts that by how much of the question the answer covers (see scoring.ts).
+
+export interface FaqSource {
+  faqId: string;
+  categoryId: string;
+  question: string;
+  answer: string;
+  similarQuestions: string[];
+}
+
+interface FaqDoc {
+  item: FaqSource;
+  phrasings: { text: string; terms: ReadonlySet<string> }[];
+  answer: ReadonlySet<string>;
+}
+
+type SearchDoc = { id: number; question: string; answer: string };
+
+export interface FaqIndex {
+  readonly kind: 'faq';
+  readonly search: MiniSearch<SearchDoc>;
+  readonly docs: FaqDoc[];
+  /** Per item (question and answer fields together): which terms are too common to look candidates up by. */
+  readonly df: Map<string, number>;
+  /** Per phrasing: the IDF the question score weighs terms by. */
+  readonly questionDf: Map<string, number>;
+  readonly phrasings: number;
+  /** Per answer: the IDF the answer's share weighs terms by. */
+  readonly answerDf: Map<string, number>;
+  /** Indexed items. */
+  readonly size: number;
+  /** Indexed texts (phrasings and answers), for the cache's size bound. */
+  readonly texts: number;
+}
+
+export interface FaqHit {
+  faqId: string;
+  question: string;
+  matchedText: string;
+  answer: string;
+  score: number;
+}
+
+/** Candidates rescored per search: enough for a paraphrase ranked low by BM25 to be found. */
+const CANDIDATES = 30;
+/** An answer's words count this much in the candidate search, a question's 1. */
+const ANSWER_BOOST = 0.3;
+/** A synonym of a question's word counts this much in the candidate search, the word itself 1. */
+const SYNONYM_BOOST = 0.5;
+
+/** Builds in slices, yielding to the event loop between them: a rebuild never holds an instance's other requests. */
+export async function buildFaqIndex(items: FaqSource[]): Promise<FaqIndex> {
+  const phrasingTexts = items.map((item) =>
+    [item.question, ...item.similarQuestions].filter((text) => text.trim()),
+  );
+  const phrasingTerms = await tokenizeAll(phrasingTexts.flat());
+  const answerTerms = await tokenizeAll(items.map((item) => item.answer));
+  const docs: FaqDoc[] = [];
+  const searchDocs: SearchDoc[] = [];
+  let next = 0;
+  await inSlices(items, (item, id) => {
+    const terms = phrasingTexts[id]!.map(() => phrasingTerms[next++]!);
+    const phrasings = phrasingTexts[id]!.map((text, k) => ({ text, terms: new Set(terms[k]) }));
+    docs.push({ item, phrasings, answer: new Set(answerTerms[id]) });
+    searchDocs.push({ id, question: terms.flat().join(' '), answer: answerTerms[id]!.join(' ') });
+  });
+  const search = newTermIndex<SearchDoc>(['question', 'answer'], { question: 1, answer: ANSWER_BOOST });
+  await addInSlices(search, searchDocs);
+  return {
+    kind: 'faq',
+    search,
+    docs,
+    df: await documentFrequencies(docs, (doc) => [
+      ...doc.answer,
+      ...doc.phrasings.flatMap((p) => [...p.terms]),
+    ]),
+    questionDf: await documentFrequencies(phrasingTerms, (terms) => terms),
+    phrasings: phrasingTerms.length,
+    answerDf: await documentFrequencies(docs, (doc) => doc.answer),
+    size: docs.length,
+    texts: phrasingTerms.length + docs.length,
+  };
+}
+
+export function searchFaq(
+  index: FaqIndex,
+  question: string,
+  options: { categoryIds?: ReadonlySet<string>; limit?: number } = {},
+): FaqHit[] {
+  const terms = [...new Set(tokenize(question))];
+  if (terms.length === 0 || index.docs.length === 0) return [];
+  const { categoryIds, limit = 5 } = options;
+  const synonyms = expandSynonyms(terms).filter((term) => index.df.has(term));
+  const extra = new Set(synonyms);
+  const lookup = retrievalTerms(index, [...terms, ...synonyms]);
+  const candidates = index.search
+    .search(lookup.join(' '), {
+      filter: categoryIds ? (result) => categoryIds.has(index.docs[result.id]!.item.categoryId) : undefined,
+      boostTerm: (term) => (extra.has(term) ? SYNONYM_BOOST : 1),
+      fuzzy: typoFuzzy(index.df),
+    })
+    .slice(0, CANDIDATES);
+  const questionWeight = (term: string) => idf(index.phrasings, index.questionDf.get(term) ?? 0);
+  const answerWeight = (term: string) => idf(index.size, index.answerDf.get(term) ?? 0);
+  const hits: (FaqHit & { bm25: number })[] = [];
+  for (const candidate of candidates) {
+    const doc = index.docs[candidate.id]!;
+    let best = doc.phrasings[0] ?? { text: doc.item.question, terms: new Set<string>() };
+    let questionScore = 0;
+    for (const phrasing of doc.phrasings) {
+      const score = overlapScore(terms, phrasing.terms, questionWeight);
+      if (score > questionScore) [best, questionScore] = [phrasing, score];
+    }
+    const score = withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk'));
+    if (score <= 0) continue;
+    hits.push({
+      faqId: doc.item.faqId,
+      question: doc.item.question,
+      matchedText: best.text,
+      answer: doc.item.answer,
+      score,
+      bm25: candidate.score,
+    });
+  }
+  return hits
+    .sort((a, b) => b.score - a.score || b.bm25 - a.bm25)
+    .slice(0, limit)
+    .map((hit) => ({
+      faqId: hit.faqId,
+      question: hit.question,
+      matchedText: hit.matchedText,
+      answer: hit.answer,
+      score: Math.round(hit.score * 1000) / 1000,
+    }));
+}

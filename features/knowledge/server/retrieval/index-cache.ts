@@ -1,0 +1,113 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import { readRevisions } from '../revisions';
+import { buildFaqIndex, type FaqIndex } from './faq-index';
+import { loadFaqSources, loadPassageSources } from './load';
+import { buildPassageIndex, type PassageIndex } from './passage-index';
+
+// Search indexes live in each app instance's memory, per corporation and kind, labelled with the revision they
+// were built from. Every search first reads the corporation's revisions (one primary-key lookup); an index older
+// than the database's is rebuilt, so an edit, import or parse made through any instance is answered by all of
+// them on the next question. The revisions are read *before* the rows: rows newer than their label only cause
+// one needless rebuild, never a stale answer. Memory is bounded: least recently used corporations go first.
+
+interface Entry<T> {
+  revision: number;
+  index: T;
+  size: number;
+}
+
+export interface IndexCacheOptions {
+  /** Indexes kept (two per corporation at most). */
+  maxIndexes?: number;
+  /** Indexed texts (FAQ questions and similar questions, passages) kept over all indexes. */
+  maxTexts?: number;
+}
+
+export interface KnowledgeIndexes {
+  faq: FaqIndex;
+  passages: PassageIndex;
+}
+
+export interface IndexCache {
+  /** The corporation's indexes, current as of this call; only the kinds asked for are built. */
+  indexes(
+    db: Db,
+    corpId: string,
+    kinds: { faq: boolean; passages: boolean },
+  ): Promise<Partial<KnowledgeIndexes>>;
+  /** Indexes and texts held now. */
+  stats(): { indexes: number; texts: number };
+}
+
+export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
+  const { maxIndexes = 200, maxTexts = 2_000_000 } = options;
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const entries = new Map<string, Entry<FaqIndex | PassageIndex>>();
+  const building = new Map<string, Promise<Entry<FaqIndex | PassageIndex>>>();
+  let texts = 0;
+
+  function remember(key: string, entry: Entry<FaqIndex | PassageIndex>) {
+    const old = entries.get(key);
+    if (old) {
+      texts -= old.size;
+      entries.delete(key);
+    }
+    entries.set(key, entry);
+    texts += entry.size;
+    for (const [oldest, held] of entries) {
+      if (entries.size <= maxIndexes && texts <= maxTexts) break;
+      if (oldest === key) continue;
+      entries.delete(oldest);
+      texts -= held.size;
+    }
+  }
+
+  async function current<T extends FaqIndex | PassageIndex>(
+    key: string,
+    revision: number,
+    build: () => Promise<T>,
+  ): Promise<T> {
+    const held = entries.get(key);
+    if (held && held.revision >= revision) {
+      entries.delete(key);
+      entries.set(key, held);
+      return held.index as T;
+    }
+    // Questions arriving together while an index is rebuilt wait for the same build.
+    const flight = `${key}@${revision}`;
+    let pending = building.get(flight);
+    if (!pending) {
+      pending = build()
+        .then((index) => {
+          const entry = { revision, index, size: index.kind === 'faq' ? index.texts : index.size };
+          const now = entries.get(key);
+          if (!now || now.revision <= revision) remember(key, entry);
+          return entry;
+        })
+        .finally(() => building.delete(flight));
+      building.set(flight, pending);
+    }
+    return (await pending).index as T;
+  }
+
+  return {
+    async indexes(db, corpId, kinds) {
+      const revisions = await readRevisions(db, corpId);
+      const [faq, passages] = await Promise.all([
+        kinds.faq
+          ? current(`${corpId}:faq`, revisions.faq, async () =>
+              buildFaqIndex(await loadFaqSources(db, corpId)),
+            )
+          : undefined,
+        kinds.passages
+          ? current(`${corpId}:passages`, revisions.file, async () =>
+              buildPassageIndex(await loadPassageSources(db, corpId)),
+            )
+          : undefined,
+      ]);
+      return { faq, passages };
+    },
+    stats: () => ({ indexes: entries.size, texts }),
+  };
+}
