@@ -16,6 +16,7 @@ const nextConfig = {
   ],
   // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled. pdfjs-dist
   // loads its worker module next to itself at run time (and unpdf imports pdfjs-dist), so both stay in node_modules.
+  // @node-rs/jieba is a native addon (.node), which Turbopack cannot place in a chunk.
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
@@ -25,6 +26,7 @@ const nextConfig = {
     'espeak-ng',
     'unpdf',
     'pdfjs-dist',
+    '@node-rs/jieba',
   ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
