@@ -20,6 +20,8 @@ import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
+import runtimeEn from '@/features/runtime/messages/en.json';
+import runtimeZh from '@/features/runtime/messages/zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -40,6 +42,7 @@ export const catalogueParts = {
     sessionsUploadZh,
     knowledgeZh,
     runtimeConsoleZh,
+    runtimeZh,
   ],
   en: [
     sharedEn,
@@ -54,6 +57,7 @@ export const catalogueParts = {
     sessionsUploadEn,
     knowledgeEn,
     runtimeConsoleEn,
+    runtimeEn,
   ],
 } as const;
 
@@ -71,6 +75,7 @@ export const catalogues = {
     ...sessionsUploadZh,
     ...knowledgeZh,
     ...runtimeConsoleZh,
+    ...runtimeZh,
   },
   en: {
     ...sharedEn,
@@ -85,6 +90,7 @@ export const catalogues = {
     ...sessionsUploadEn,
     ...knowledgeEn,
     ...runtimeConsoleEn,
+    ...runtimeEn,
   },
 };
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import { copyVadAssets } from './copy-vad-assets.mjs';
 import { run } from './run.mjs';
 
 /** Variables whose value ends up in statically generated pages (lib/config/server-config.ts, company.ts, lib/seo). */
@@ -84,11 +85,13 @@ export function staleReason(env = process.env) {
 }
 
 export function build(env = process.env) {
+  copyVadAssets();
   run('npx', ['next', 'build'], env);
   writeFileSync(path.join(distDir(env), FINGERPRINT), JSON.stringify(buildEnv(env), null, 2));
 }
 
 export function ensureBuild(env = process.env) {
+  copyVadAssets();
   const reason = staleReason(env);
   if (!reason) return;
   console.log(`Building: ${reason}.`);

@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     PORT: port,
     DATA_DIR: dataDir,
     CAPTCHA: 'off',
+    // e2e/runtime.spec.ts watches the idle countdown end a conversation without waiting two minutes.
+    RUNTIME_IDLE_TIMEOUT_S: '30',
     SEED_DEMO: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',

@@ -102,7 +102,7 @@ describe('decide', () => {
       pathname: '/zh/404',
       notFound: true,
     });
-    expect(await decide(facts({ pathname: '/p/share1', handheld: true }))).toEqual({
+    expect(await decide(facts({ pathname: '/collection/preview/app1', handheld: true }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/mobile/404',
       notFound: true,

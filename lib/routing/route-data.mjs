@@ -171,6 +171,6 @@ export const notYetBuilt = [
   ...laterPublicPaths,
   ...laterDesktopLoginPaths,
   ...laterMobileLoginPaths,
-  // The conversation runtime.
-  ...runtimePatterns,
+  // The runtime of a collection's application.
+  '/collection/preview/:x',
 ];

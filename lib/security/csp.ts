@@ -101,6 +101,8 @@ export interface PolicyOptions {
   externalSources?: readonly string[];
   /** `next dev` only: React rebuilds server error stacks in the browser with eval. */
   dev?: boolean;
+  /** The runtime pages compile WebAssembly (the voice-activity detector's onnxruntime); no other page may. */
+  wasm?: boolean;
 }
 
 /**
@@ -114,10 +116,14 @@ export function contentSecurityPolicy({
   frameAncestors,
   externalSources = [],
   dev = false,
+  wasm = false,
 }: PolicyOptions): string {
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])]],
+    [
+      'script-src',
+      ["'self'", ...scripts, ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...(dev ? ["'unsafe-eval'"] : [])],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Captcha images arrive as data: URLs; blob: for images and audio the browser makes itself.
     ['img-src', ["'self'", 'data:', 'blob:', ...externalSources]],

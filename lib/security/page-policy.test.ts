@@ -93,6 +93,16 @@ describe('page policies', () => {
       scriptHashSource(LAYOUT_SCRIPT),
     ]);
     expect(frameAncestors(first.value)).toBe("'none'");
+    expect(scriptSrc(first.value)).not.toContain("'wasm-unsafe-eval'");
+  });
+
+  it('let the runtime pages alone compile WebAssembly (the voice-activity detector)', () => {
+    const pagePolicy = policies();
+    expect(scriptSrc(pagePolicy('/zh/p/abc', '/p/abc').value)).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc(pagePolicy('/zh/mobile/preview/x', '/mobile/preview/x').value)).toContain(
+      "'wasm-unsafe-eval'",
+    );
+    expect(scriptSrc(pagePolicy('/zh/pricing', '/pricing').value)).not.toContain("'wasm-unsafe-eval'");
   });
 
   it('under `next dev` give every page a nonce and allow eval, whatever an older build left behind', () => {

@@ -77,7 +77,13 @@ export function createPagePolicies({ distDir, layoutScripts, externalSources, de
   const nonceTemplates = new Map<RouteClass, string[]>();
   const layoutSources = layoutScripts.map(scriptHashSource);
   const policy = (scripts: readonly string[], routeClass: RouteClass) =>
-    contentSecurityPolicy({ scripts, frameAncestors: FRAME_ANCESTORS[routeClass], externalSources, dev });
+    contentSecurityPolicy({
+      scripts,
+      frameAncestors: FRAME_ANCESTORS[routeClass],
+      externalSources,
+      dev,
+      wasm: routeClass === 'runtime',
+    });
 
   function staticPolicy(renderedPath: string, pagePath: string): string | undefined {
     prerendered ??= dev ? new Set() : prerenderedPages(distDir);

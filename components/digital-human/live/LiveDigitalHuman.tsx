@@ -9,7 +9,12 @@ import { CharacterMotion } from './motion';
 import type { LiveState } from './poses';
 import { PoseWriter } from './pose-writer';
 import type { Random } from './random';
-import type { SpeechPlayer } from './SpeechPlayer';
+
+/** What moves the lips: a SpeechPlayer, or anything else that sounds through an analyser (the device's voice). */
+export interface MouthSource {
+  readonly speaking: boolean;
+  readonly analyser: AnalyserNode | null;
+}
 
 interface Props {
   character: DrawnCharacter;
@@ -17,7 +22,7 @@ interface Props {
   layout: PictureLayout;
   state: LiveState;
   /** The player whose audio moves the lips; the mouth stays closed without one. */
-  player?: SpeechPlayer | null;
+  player?: MouthSource | null;
   /** Accessible name of the picture. */
   label?: string;
   className?: string;

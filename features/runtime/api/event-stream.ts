@@ -1,63 +1,99 @@
-import type { ReceiveEventRequest, RuntimeEvent } from '@/features/runtime/contract';
-import { runtimePaths } from '@/features/runtime/contract';
-import { buildUrl, servicePath } from '@/lib/api-client/request-url';
-import { loadClientConfig } from '@/lib/config/client-config';
-import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
+import {
+  RUNTIME_ERROR_CODES,
+  runtimePaths,
+  type ReceiveEventRequest,
+  type RuntimeErrorCode,
+  type RuntimeEvent,
+} from '@/features/runtime/contract';
+import { SseParser } from '@/lib/sse/sse-parser';
 
-/** Splits a `text/event-stream` body into the JSON of its `data:` lines, one event per blank-line frame. */
-export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<RuntimeEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      buffer = buffer.slice(end + 2);
-      if (data) yield JSON.parse(data) as RuntimeEvent;
-      end = buffer.indexOf('\n\n');
-    }
-    if (done) return;
+/** A turn that could not be had: the runtime message of spec §8 to show. */
+export class RuntimeStreamError extends Error {
+  constructor(readonly code: RuntimeErrorCode) {
+    super(code);
+    this.name = 'RuntimeStreamError';
   }
 }
 
-/**
- * `POST /api/bot/receiveEvent`: one event of a conversation, answered as a stream of events. The API client reads
- * whole envelopes, so this goes through fetch; a refusal before the stream (an envelope) becomes an `error` event.
- */
-export async function* sendEvent(
-  event: ReceiveEventRequest,
-  signal?: AbortSignal,
-  /** `keepalive`: the request outlives the page (the end of a chat sent as the page goes). */
-  options: { keepalive?: boolean } = {},
-): AsyncGenerator<RuntimeEvent> {
-  const { serviceBaseUrl, serviceName } = await loadClientConfig();
-  const url = buildUrl(
-    serviceBaseUrl,
-    servicePath(runtimePaths.receiveEvent, serviceName),
-    { lang: document.documentElement.lang || 'zh' },
-    window.location.origin,
-  );
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [WEB_CLIENT_HEADER]: 'web' },
-    body: JSON.stringify(event),
-    signal,
-    keepalive: options.keepalive,
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
-    const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-    yield { type: 'error', code: 'networkUnstable', message: envelope?.message ?? '' };
-    return;
+const isErrorCode = (value: unknown): value is RuntimeErrorCode =>
+  RUNTIME_ERROR_CODES.includes(value as RuntimeErrorCode);
+
+/** What an answer that is no stream means for the visitor (the envelope may name a runtime code itself). */
+async function failureOf(response: Response): Promise<RuntimeErrorCode> {
+  const body = (await response.json().catch(() => null)) as { data?: { code?: unknown } } | null;
+  if (isErrorCode(body?.data?.code)) return body.data.code;
+  if (response.status === 429) return 'maxSessionsExceeded';
+  if (response.status === 404 || response.status === 410) return 'sessionUnavailable';
+  if (response.status === 401 || response.status === 403) return 'signatureTimeout';
+  if (response.status === 409) return 'sessionBusy';
+  return 'networkUnstable';
+}
+
+function toEvent(data: string): RuntimeEvent | null {
+  try {
+    const event = JSON.parse(data) as RuntimeEvent;
+    return typeof event?.type === 'string' ? event : null;
+  } catch {
+    return null;
   }
-  yield* readEvents(response.body);
+}
+
+export interface StreamOptions {
+  signal: AbortSignal;
+  onEvent: (event: RuntimeEvent) => void;
+  fetch?: typeof fetch;
+  /** The request outlives the page (the end of a chat, sent as the page goes). */
+  keepalive?: boolean;
+}
+
+/**
+ * `POST /api/bot/receiveEvent` read as it arrives: each server-sent event's data is one `RuntimeEvent`, handed on
+ * at once so the subtitle and the audio start before the answer is complete. Resolves when the stream ends;
+ * rejects with a RuntimeStreamError (or the AbortError of `signal`).
+ */
+export async function streamEvent(body: ReceiveEventRequest, options: StreamOptions): Promise<void> {
+  const request = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await request(`/api${runtimePaths.receiveEvent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new RuntimeStreamError('networkUnstable');
+  }
+  if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream'))
+    throw new RuntimeStreamError(await failureOf(response));
+
+  const parser = new SseParser();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  // Nothing of a stream the page has aborted may reach it: its events belong to an answer that was cut.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  options.signal.addEventListener('abort', stop, { once: true });
+  const deliver = (events: { data: string }[]) => {
+    for (const { data } of events) {
+      if (options.signal.aborted) return;
+      const event = toEvent(data);
+      if (event) options.onEvent(event);
+    }
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      deliver(parser.push(value));
+    }
+    deliver(parser.end());
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new RuntimeStreamError('networkUnstable');
+  } finally {
+    options.signal.removeEventListener('abort', stop);
+    reader.releaseLock();
+  }
+  if (options.signal.aborted) throw options.signal.reason;
 }

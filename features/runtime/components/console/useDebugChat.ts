@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendEvent } from '@/features/runtime/api/event-stream';
+import { RuntimeStreamError, streamEvent } from '@/features/runtime/api/event-stream';
 import { sendHeartbeat } from '@/features/runtime/api/heartbeat';
 import { fetchTurn, recordKeys } from '@/features/runtime/api/records';
 import {
@@ -52,28 +52,34 @@ export function useDebugChat(conversationId: string) {
         ...all,
         { key, question, answer: '', sentences: [], source: null, stored: null, pending: true, error: null },
       ]);
+      let storedTurnId: string | null = null;
       try {
-        for await (const item of sendEvent(event, signal)) {
-          if (item.type === 'chat') {
-            authRef.current = { chatId: item.chatId, chatSecret: item.chatSecret };
-            setAuth(authRef.current);
-          } else if (item.type === 'text') patch(key, (turn) => ({ answer: turn.answer + item.delta }));
-          else if (item.type === 'sentence')
-            patch(key, (turn) => ({ sentences: [...turn.sentences, item.text] }));
-          else if (item.type === 'error') patch(key, () => ({ error: item.message }));
-          else if (item.type === 'hangup') {
-            authRef.current = null;
-            setEnded(item.reason);
-          } else if (item.type === 'end') {
-            patch(key, () => ({ source: item.source }));
-            if (item.turnId) {
-              const stored = await fetchTurn(conversationId, item.turnId).catch(() => null);
-              patch(key, () => ({ stored }));
+        await streamEvent(event, {
+          signal: signal ?? new AbortController().signal,
+          onEvent: (item) => {
+            if (item.type === 'chat') {
+              authRef.current = { chatId: item.chatId, chatSecret: item.chatSecret };
+              setAuth(authRef.current);
+            } else if (item.type === 'text') patch(key, (turn) => ({ answer: turn.answer + item.delta }));
+            else if (item.type === 'sentence')
+              patch(key, (turn) => ({ sentences: [...turn.sentences, item.text] }));
+            else if (item.type === 'error') patch(key, () => ({ error: item.message }));
+            else if (item.type === 'hangup') {
+              authRef.current = null;
+              setEnded(item.reason);
+            } else if (item.type === 'end') {
+              patch(key, () => ({ source: item.source }));
+              storedTurnId = item.turnId;
             }
-          }
+          },
+        });
+        if (storedTurnId) {
+          const stored = await fetchTurn(conversationId, storedTurnId).catch(() => null);
+          patch(key, () => ({ stored }));
         }
-      } catch {
-        if (!signal?.aborted) patch(key, () => ({ error: '' }));
+      } catch (error) {
+        if (!signal?.aborted)
+          patch(key, () => ({ error: error instanceof RuntimeStreamError ? error.code : '' }));
       } finally {
         patch(key, () => ({ pending: false }));
         void client.invalidateQueries({ queryKey: recordKeys.all });
@@ -93,7 +99,10 @@ export function useDebugChat(conversationId: string) {
       authRef.current = null;
       // The slot is freed at once rather than when its lease lapses; nobody reads the farewell.
       if (open)
-        void drain(sendEvent({ type: 'end', ...open, reason: 'user' }, undefined, { keepalive: true }));
+        void streamEvent(
+          { type: 'end', ...open, reason: 'user' },
+          { signal: new AbortController().signal, onEvent: () => undefined, keepalive: true },
+        ).catch(() => undefined);
     };
   }, [conversationId, play]);
 
@@ -120,12 +129,4 @@ export function useDebugChat(conversationId: string) {
   );
 
   return { turns, ready: auth !== null && !ended, busy, ended, ask };
-}
-
-async function drain(events: AsyncGenerator<unknown>) {
-  try {
-    while (!(await events.next()).done);
-  } catch {
-    // The page is going: nothing left to tell.
-  }
 }

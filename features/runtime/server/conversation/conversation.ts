@@ -2,7 +2,6 @@ import 'server-only';
 import type { z } from 'zod';
 import {
   HEARTBEAT_INTERVAL_MS,
-  IDLE_TIMEOUT_DEFAULT_S,
   MAX_CONVERSATION_MINUTES,
   type EndReason,
   type EntryKind,
@@ -20,6 +19,7 @@ import { runTurn } from '../engine/turn';
 import { recordTurn } from '../transcripts/turns';
 import { mayTalk, targetOf } from './access';
 import { runtimeError } from './runtime-error';
+import { idleTimeoutS } from '../chats/idle-timeout';
 
 export interface ConversationContext {
   db: Db;
@@ -67,7 +67,7 @@ async function* start(ctx: ConversationContext, entry: EntryKind, target: string
     type: 'chat',
     chatId: acquired.chat.chatId,
     chatSecret: acquired.chat.secret,
-    idleTimeoutS: IDLE_TIMEOUT_DEFAULT_S,
+    idleTimeoutS: idleTimeoutS(),
     heartbeatMs: HEARTBEAT_INTERVAL_MS,
     maxDurationS: MAX_CONVERSATION_MINUTES * 60,
   };
@@ -91,7 +91,7 @@ async function* openChat(
     return null;
   }
   const clock = await chatClock(ctx.db, chat.id);
-  if (clock.idleS > IDLE_TIMEOUT_DEFAULT_S) {
+  if (clock.idleS > idleTimeoutS()) {
     await endChat(ctx.db, chat.id, 'idle');
     yield runtimeError('sessionTimedOut', ctx.lang);
     yield { type: 'hangup', reason: 'idle' };

@@ -1,16 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import {
-  IDLE_TIMEOUT_DEFAULT_S,
-  LEASE_MS,
-  type HeartbeatDto,
-  type heartbeatRequest,
-} from '@/features/runtime/contract';
+import { LEASE_MS, type HeartbeatDto, type heartbeatRequest } from '@/features/runtime/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { endChat, findActiveChat } from '../chats/leases';
 import { renewUnlessIdle } from '../chats/memory';
+import { idleTimeoutS } from '../chats/idle-timeout';
 import type { RuntimePorts } from '../engine/ports';
 
 const timedOut = () =>
@@ -25,7 +21,7 @@ export async function heartbeat(
   ports: Pick<RuntimePorts, 'loadSession'>,
   input: z.output<typeof heartbeatRequest>,
 ): Promise<HeartbeatDto> {
-  const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, IDLE_TIMEOUT_DEFAULT_S);
+  const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, idleTimeoutS());
   if (!held) {
     // Still active with its lease, so it was idle too long: it ends now and frees its slot.
     const idle = await findActiveChat(db, input.chatId, input.chatSecret);

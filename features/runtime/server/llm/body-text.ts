@@ -1,5 +1,5 @@
 import 'server-only';
-import { SseParser, type SseEvent } from './sse-parser';
+import { SseParser, type SseEvent } from '@/lib/sse/sse-parser';
 
 /** The body decoded as UTF-8 as it arrives (a character split across chunks is kept whole). */
 export async function* bodyText(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {

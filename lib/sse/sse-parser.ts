@@ -1,4 +1,4 @@
-import 'server-only';
+// Shared by the server's model streams and the runtime page's event stream: plain text in, events out.
 
 export interface SseEvent {
   event: string;

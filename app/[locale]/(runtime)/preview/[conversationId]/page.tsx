@@ -1,0 +1,5 @@
+import { runtimePage } from '@/app/_pages/runtime-page';
+
+const page = runtimePage('preview', 'desktop');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

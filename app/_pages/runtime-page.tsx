@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { EntryKind } from '@/features/runtime/contract';
+import { RuntimeApp } from '@/features/runtime/components/RuntimeApp';
+import { RuntimeUnavailable } from '@/features/runtime/components/RuntimeUnavailable';
+import { PageImage } from '@/features/sessions/components/page-image/PageImage';
+import { catalogues } from '@/messages/catalogues';
+import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
+import type { Device } from '@/lib/routing/device';
+import { devicePath } from '@/lib/routing/device-path.mjs';
+import { runtimePageData } from './runtime-session';
+
+interface Props {
+  params: Promise<{ locale: string; conversationId?: string; sl?: string }>;
+}
+
+const keyOf = async (params: Props['params']) => {
+  const { conversationId, sl } = await params;
+  return decodeURIComponent(conversationId ?? sl ?? '');
+};
+
+/**
+ * The page module of a conversation runtime page (/preview/:conversationId, /userPreview/:conversationId, /p/:sl and
+ * their /mobile twins): the session read on the server, handed to the runtime feature with its texts in the
+ * SESSION's language (a ja session uses the en texts: the runtime has no Japanese catalogue yet).
+ */
+export function runtimePage(entry: EntryKind, device: Device) {
+  return {
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const locale = await pageLocale(params);
+      const data = await runtimePageData(entry, await keyOf(params));
+      const t = await getTranslations({ locale, namespace: 'Runtime.unavailable' });
+      return { title: data?.session.name ?? t('title'), robots: { index: false, follow: false } };
+    },
+    Page: async function RuntimePage({ params }: Props) {
+      await setPageLocale(params);
+      const data = await runtimePageData(entry, await keyOf(params));
+      if (!data)
+        return <RuntimeUnavailable preview={entry === 'preview'} homeHref={devicePath('/index', device)} />;
+      const language = data.session.language === 'zh' ? 'zh' : 'en';
+      return (
+        <NextIntlClientProvider locale={language} messages={{ Runtime: catalogues[language].Runtime }}>
+          <RuntimeApp
+            session={data.session}
+            device={device}
+            startImage={<PageImage src={data.startImage} />}
+            loadImage={<PageImage src={data.loadImage} />}
+          />
+        </NextIntlClientProvider>
+      );
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { cache } from 'react';
+import type { DrawnCharacter, Look } from '@/components/digital-human/types';
+import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
+import type { EntryKind } from '@/features/runtime/contract';
+import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
+import type { SessionDto } from '@/features/sessions/contract';
+import { findCatalogueCharacter } from '@/features/sessions/server/catalogue/characters';
+import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
+import { getSession } from '@/features/sessions/server/sessions/read';
+import { getDb } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+
+/**
+ * The session a runtime page opens: the owner's own (published or not) for a preview, a published one by its id or
+ * share code otherwise. Null when there is none to show — deleted, unpublished, someone else's, or a wrong link.
+ */
+async function findSession(entry: EntryKind, key: string): Promise<SessionDto | null> {
+  const db = await getDb();
+  if (entry === 'userPreview') return publicSession(db, key);
+  if (entry === 'share') return publicSessionByShareCode(db, key);
+  const signedIn = await getWebSessionUser(sessionUsage);
+  if ('error' in signedIn) return null;
+  try {
+    return await getSession(db, signedIn.user.corpId, key);
+  } catch (error) {
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}
+
+export interface RuntimePageData {
+  session: RuntimeSession;
+  startImage: string;
+  loadImage: string;
+}
+
+/** The runtime feature's props, composed from the sessions feature's read and its character catalogue. */
+export const runtimePageData = cache(
+  async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
+    const session = await findSession(entry, key);
+    if (!session) return null;
+    const found = await findCatalogueCharacter(await getDb(), session.detailDto.modelId);
+    if (!found) return null;
+    const character: DrawnCharacter = {
+      characterCode: found.characterCode,
+      gender: found.gender,
+      ageGroup: found.ageGroup,
+      look: found.look as Look,
+    };
+    const { detailDto: detail, pageDto: page } = session;
+    const script = (type: string) =>
+      session.scriptDtoList.find((s) => s.scriptType === type)?.scriptContent.trim() || null;
+    return {
+      session: {
+        entry,
+        target: entry === 'share' ? session.shareCode : session.conversationId,
+        name: session.conversationName,
+        language: session.language,
+        character,
+        background: detail.backgroundDto,
+        layout: {
+          videoWidth: detail.videoWidth,
+          videoHeight: detail.videoHeight,
+          humanX: detail.humanX,
+          humanY: detail.humanY,
+          humanWidth: detail.humanWidth,
+          humanHeight: detail.humanHeight,
+        },
+        page: {
+          promptTitle: page.promptTitle,
+          promptContent: page.promptContent,
+          reSessionText: page.reSessionText,
+          busyText: page.busyText,
+          networkText: page.networkText,
+          errorText: page.errorText,
+        },
+        wakeWord: session.isFreedom ? null : script('wakeWord'),
+        asr: session.asrType,
+      },
+      startImage: page.startImage,
+      loadImage: page.loadImage,
+    };
+  },
+);

@@ -1,0 +1,218 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeEvent } from '@/features/runtime/contract';
+import en from '@/features/runtime/messages/en.json';
+import { RuntimeApp } from './RuntimeApp';
+import type { RuntimeSession } from './runtime-session';
+
+vi.mock('@/components/digital-human/live/LiveDigitalHuman', () => ({
+  LiveDigitalHuman: ({ state }: { state: string }) => <div data-live-character="" data-state={state} />,
+}));
+
+const T = en.Runtime;
+const session: RuntimeSession = {
+  entry: 'share',
+  target: 'share-1',
+  name: 'Guide',
+  language: 'en',
+  character: { characterCode: 'c1', gender: 'female', ageGroup: 'adult', look: {} as never },
+  background: null,
+  layout: {
+    videoWidth: 1920,
+    videoHeight: 1080,
+    humanX: 690,
+    humanY: 108,
+    humanWidth: 540,
+    humanHeight: 972,
+  },
+  page: {
+    promptTitle: 'Welcome to the guide',
+    promptContent: 'Ask me anything.',
+    reSessionText: 'Start again',
+    busyText: 'Busy, try later.',
+    networkText: 'Network trouble.',
+    errorText: 'Something broke.',
+  },
+  wakeWord: null,
+  asr: 'browser',
+};
+
+const CHAT: RuntimeEvent = {
+  type: 'chat',
+  chatId: 'c1',
+  chatSecret: 's1',
+  idleTimeoutS: 120,
+  heartbeatMs: 10_000,
+  maxDurationS: 1800,
+};
+const encoder = new TextEncoder();
+const frames = (events: RuntimeEvent[]) => events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
+
+/** An event stream the test finishes (or leaves open, as a long answer). */
+function streamOf(events: RuntimeEvent[], open = false) {
+  const stream = {
+    cancelled: false,
+    push: (() => {}) as (events: RuntimeEvent[]) => void,
+    response: null as unknown as Response,
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(frames(events)));
+      stream.push = (more) => controller.enqueue(encoder.encode(frames(more)));
+      if (!open) controller.close();
+    },
+    cancel() {
+      stream.cancelled = true;
+    },
+  });
+  stream.response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  return stream;
+}
+
+class FakeAudioContext {
+  state = 'running';
+  destination = {};
+  sampleRate = 48_000;
+  private node = () => ({
+    connect: (next: unknown) => next,
+    disconnect() {},
+    start() {},
+    gain: { value: 0 },
+    frequency: { value: 0 },
+  });
+  createAnalyser = this.node;
+  createGain = this.node;
+  createOscillator = this.node;
+  resume = async () => undefined;
+  close = async () => undefined;
+}
+
+let requests: { body: Record<string, unknown>; signal: AbortSignal }[];
+let reports: Record<string, unknown>[];
+let answers: ((body: Record<string, unknown>) => Response)[];
+
+beforeEach(() => {
+  requests = [];
+  reports = [];
+  answers = [];
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url === '/api/management/chat/saveQuestionAnswer') reports.push(body);
+      if (url !== '/api/bot/receiveEvent') return new Response('{"code":0,"data":{}}');
+      requests.push({ body, signal: init.signal! });
+      const answer = answers.shift();
+      if (!answer) throw new Error(`no answer for ${JSON.stringify(body)}`);
+      return answer(body);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderApp() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ Runtime: T }}>
+      <RuntimeApp session={session} device="desktop" startImage={<i />} loadImage={<i />} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const subtitle = () => document.querySelector('[data-subtitle]');
+async function send(text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: T.textPlaceholder }), { target: { value: text } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: T.send })));
+}
+
+describe('the runtime page', () => {
+  it('starts from the session’s start screen, says the prologue and answers a typed question', async () => {
+    answers.push(
+      () =>
+        streamOf([
+          CHAT,
+          { type: 'text', delta: 'Hello, I am the guide.' },
+          { type: 'sentence', index: 0, text: 'Hello, I am the guide.', audioUrl: null },
+          { type: 'end', turnId: 't0', source: 'script', sources: [] },
+        ]).response,
+    );
+    answers.push(
+      () =>
+        streamOf([
+          { type: 'text', delta: 'We open ' },
+          { type: 'text', delta: 'at nine.' },
+          { type: 'end', turnId: 't1', source: 'scene', sources: [] },
+        ]).response,
+    );
+    renderApp();
+    expect(screen.getByRole('heading', { name: 'Welcome to the guide' })).toBeTruthy();
+    expect(screen.getByText('Ask me anything.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
+    expect(requests[0]!.body).toEqual({ type: 'start', entry: 'share', target: 'share-1' });
+    await screen.findByText('Hello, I am the guide.');
+
+    await send('When do you open?');
+    expect(requests[1]!.body).toMatchObject({
+      type: 'text',
+      chatId: 'c1',
+      chatSecret: 's1',
+      text: 'When do you open?',
+    });
+    await vi.waitFor(() => expect(subtitle()?.textContent).toBe('We open at nine.'));
+    // The prologue's turn is over once the next began: the page tells the server what only it knows of it.
+    expect(reports).toEqual([{ chatId: 'c1', chatSecret: 's1', turnId: 't0', interrupted: false }]);
+
+    fireEvent.click(screen.getByRole('button', { name: T.history }));
+    const history = screen.getByRole('complementary', { name: T.history });
+    expect(within(history).getByText('When do you open?')).toBeTruthy();
+    expect(within(history).getByText('Hello, I am the guide.')).toBeTruthy();
+  });
+
+  it('cuts the answer short when the visitor types over it (barge-in)', async () => {
+    answers.push(
+      () => streamOf([CHAT, { type: 'end', turnId: 't0', source: 'script', sources: [] }]).response,
+    );
+    const long = streamOf([{ type: 'text', delta: 'A very long story begins' }], true);
+    answers.push(() => long.response);
+    answers.push(() => streamOf([{ type: 'text', delta: 'It is noon.' }]).response);
+    renderApp();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
+    await screen.findByRole('textbox', { name: T.textPlaceholder });
+    await send('Tell me a story');
+    await vi.waitFor(() => expect(subtitle()?.textContent).toBe('A very long story begins'));
+    expect(document.querySelector('[data-live-character]')?.getAttribute('data-state')).toBe('thinking');
+
+    await send('What time is it?');
+    expect(requests[1]!.signal.aborted).toBe(true);
+    await vi.waitFor(() => expect(subtitle()?.textContent).toBe('It is noon.'));
+    // Whatever the cut stream still says is not shown.
+    // The cut answer's stream is let go: nothing more of it reaches the page.
+    expect(long.cancelled).toBe(true);
+    expect(subtitle()?.textContent).toBe('It is noon.');
+    fireEvent.click(screen.getByRole('button', { name: T.history }));
+    expect(screen.getByText(`A very long story begins ${T.interruptedMark}`)).toBeTruthy();
+  });
+
+  it('tells a visitor over the concurrency limit, in the session’s language', async () => {
+    answers.push(
+      () =>
+        streamOf([{ type: 'error', code: 'maxSessionsExceeded', message: 'Maximum sessions exceeded' }])
+          .response,
+    );
+    renderApp();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
+    expect((await screen.findByRole('alert')).textContent).toContain(T.errors.maxSessionsExceeded);
+    expect(screen.getByRole('heading', { name: T.ended.title })).toBeTruthy();
+  });
+
+  it('shows the owner’s network text when the stream cannot be had, and lets the visitor try again', async () => {
+    answers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
+    expect((await screen.findByRole('alert')).textContent).toContain('Network trouble.');
+    expect(screen.getByRole('button', { name: T.startConversation })).toBeTruthy();
+  });
+});

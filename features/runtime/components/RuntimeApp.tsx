@@ -1,0 +1,100 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
+import type { Device } from '@/lib/routing/device';
+import { liveStateOf, statusOf } from './conversation-state';
+import { ControlBar } from './ControlBar';
+import { EndScreen } from './EndScreen';
+import { HistoryPanel } from './HistoryPanel';
+import { NoticeBar } from './NoticeBar';
+import type { RuntimeSession } from './runtime-session';
+import styles from './runtime.module.css';
+import { StatusChips } from './StatusChips';
+import { useConversation } from './useConversation';
+
+interface Props {
+  session: RuntimeSession;
+  device: Device;
+  /** The session's start and loading page images, drawn by the sessions feature. */
+  startImage: ReactNode;
+  loadImage: ReactNode;
+}
+
+/**
+ * The conversation runtime (spec §2): the start screen with the session's texts, then the digital human over its
+ * background at the session's ratio, letterboxed to any viewport, with subtitles, history, text chat, the
+ * microphone, restart and the idle countdown; the end screen after the farewell. Texts in the session's language.
+ */
+export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
+  const t = useTranslations('Runtime');
+  const conversation = useConversation(session);
+  const { state } = conversation;
+  const [subtitles, setSubtitles] = useState(true);
+  const [history, setHistory] = useState(false);
+
+  if (state.screen === 'start' || state.screen === 'connecting') {
+    const connecting = state.screen === 'connecting';
+    return (
+      <div className={styles.root} data-device={device} data-screen={state.screen}>
+        <div className={styles.backdrop}>{connecting ? loadImage : startImage}</div>
+        <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
+        <section className={styles.startCard} aria-labelledby="runtime-title">
+          <h1 id="runtime-title">{session.page.promptTitle}</h1>
+          <p>{session.page.promptContent}</p>
+          <button type="button" className={styles.primary} onClick={conversation.start} disabled={connecting}>
+            {connecting ? t('connecting') : t('startConversation')}
+          </button>
+        </section>
+      </div>
+    );
+  }
+
+  const last = state.turns.at(-1);
+  const ratio = session.layout.videoWidth / session.layout.videoHeight;
+  return (
+    <div
+      className={styles.root}
+      data-device={device}
+      data-screen={state.screen}
+      data-status={statusOf(state)}
+    >
+      <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
+      <div className={styles.stage} style={{ '--ratio': String(ratio) } as CSSProperties}>
+        <div className={styles.frame}>
+          <LiveDigitalHuman
+            character={session.character}
+            background={session.background}
+            layout={session.layout}
+            state={liveStateOf(state)}
+            player={conversation.mouth}
+            label={session.name}
+          />
+        </div>
+        <StatusChips state={state} secondsLeft={conversation.secondsLeft} wakeWord={session.wakeWord} />
+        {subtitles && (
+          <p className={styles.subtitle} data-subtitle="" aria-live="polite">
+            {last?.answer ?? ''}
+          </p>
+        )}
+        {history && <HistoryPanel turns={state.turns} onClose={() => setHistory(false)} />}
+        {state.screen === 'ended' && (
+          <EndScreen
+            reason={state.endReason}
+            restartText={session.page.reSessionText}
+            onRestart={conversation.start}
+          />
+        )}
+      </div>
+      <ControlBar
+        session={session}
+        conversation={conversation}
+        subtitles={subtitles}
+        onSubtitles={() => setSubtitles((on) => !on)}
+        history={history}
+        onHistory={() => setHistory((on) => !on)}
+      />
+    </div>
+  );
+}

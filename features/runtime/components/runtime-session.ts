@@ -1,0 +1,30 @@
+import type { PictureBackground, PictureLayout } from '@/components/digital-human/SessionPicture';
+import type { DrawnCharacter } from '@/components/digital-human/types';
+import type { EntryKind } from '@/features/runtime/contract';
+
+/**
+ * What the runtime page needs of a session, composed on the server by the page (app/_pages/runtime-page.tsx) from
+ * the sessions feature's public read: no ids beyond the one the visitor opened, no settings it has no use for.
+ */
+export interface RuntimeSession {
+  entry: EntryKind;
+  /** The conversationId (preview, userPreview) or share code (share) that `start` names. */
+  target: string;
+  name: string;
+  language: 'zh' | 'en' | 'ja';
+  character: DrawnCharacter;
+  background: PictureBackground | null;
+  layout: PictureLayout;
+  page: {
+    promptTitle: string;
+    promptContent: string;
+    reSessionText: string;
+    busyText: string;
+    networkText: string;
+    errorText: string;
+  };
+  /** Set in wake-word dialogue: the visitor's words are ignored until one holds it. */
+  wakeWord: string | null;
+  /** Where speech is recognized: the browser's own recognizer, or the server's (utterances cut by VAD). */
+  asr: 'browser' | 'server';
+}
