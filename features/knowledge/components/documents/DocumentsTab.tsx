@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FILE_STATUSES, type FileStatus, type KnowledgeFileDto } from '@/feature
 import { DocumentUpload } from './DocumentUpload';
 import { FileTable } from './FileTable';
 import { PassagesDrawer } from './PassagesDrawer';
+import { QueryState } from '@/components/ui/QueryState';
 
 export const FILE_PAGE_SIZE = 20;
 
@@ -62,34 +63,31 @@ export function DocumentsTab() {
           </Text>
         ) : null}
       </Group>
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : list.data.list.length === 0 ? (
-        <Text ta="center" py="xl">
-          {filtered ? t('files.noMatch') : t('files.none')}
-        </Text>
-      ) : (
-        <>
-          <FileTable files={list.data.list} onView={setViewing} />
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('pagination')}
-              style={{ alignSelf: 'center' }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={list}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data) =>
+          data.list.length === 0 ? (
+            <Text ta="center" py="xl">
+              {filtered ? t('files.noMatch') : t('files.none')}
+            </Text>
+          ) : (
+            <>
+              <FileTable files={data.list} onView={setViewing} />
+              {pages > 1 ? (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={t('pagination')}
+                  style={{ alignSelf: 'center' }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
       <PassagesDrawer file={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -16,6 +16,7 @@ import { FaqBulkBar } from './FaqBulkBar';
 import { FaqEditModal } from './FaqEditModal';
 import { FaqFilters } from './FaqFilters';
 import { FaqTable } from './FaqTable';
+import { QueryState } from '@/components/ui/QueryState';
 
 export const FAQ_PAGE_SIZE = 20;
 
@@ -94,46 +95,43 @@ export function FaqTab() {
           {t('faq.count', { total: list.data.total })}
         </Text>
       ) : null}
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : list.data.list.length === 0 ? (
-        <Stack align="center" py="xl" gap="sm">
-          <Text>{filtered ? t('faq.noMatch') : t('faq.empty')}</Text>
-          {filtered ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setKeyword('');
-                setCategoryId(null);
-                setStatus(null);
-              }}
-            >
-              {t('clearFilters')}
-            </Button>
-          ) : null}
-        </Stack>
-      ) : (
-        <>
-          <FaqTable items={list.data.list} selected={selected} onSelect={setSelected} onEdit={setEditing} />
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('pagination')}
-              style={{ alignSelf: 'center' }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={list}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data) =>
+          data.list.length === 0 ? (
+            <Stack align="center" py="xl" gap="sm">
+              <Text>{filtered ? t('faq.noMatch') : t('faq.empty')}</Text>
+              {filtered ? (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setKeyword('');
+                    setCategoryId(null);
+                    setStatus(null);
+                  }}
+                >
+                  {t('clearFilters')}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : (
+            <>
+              <FaqTable items={data.list} selected={selected} onSelect={setSelected} onEdit={setEditing} />
+              {pages > 1 ? (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={t('pagination')}
+                  style={{ alignSelf: 'center' }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
       <FaqEditModal
         item={editing}
         categories={categories.data ?? []}

@@ -1,17 +1,6 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -22,6 +11,7 @@ import { CreateSessionButton } from '../wizard/CreateSessionButton';
 import { useStartSessionInstead } from './useStartSessionInstead';
 import { EmptySessions } from './EmptySessions';
 import { SessionCards } from './SessionCards';
+import { QueryState } from '@/components/ui/QueryState';
 
 // Two rows of the widest grid; ten digital humans and the sample already take two pages.
 export const LIST_PAGE_SIZE = 8;
@@ -95,45 +85,42 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
           </Text>
         ) : null}
       </Group>
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : list.data.total === 0 && !filtered ? (
-        <EmptySessions />
-      ) : list.data.list.length === 0 ? (
-        <Stack align="center" py="xl" gap="sm">
-          <Text>{t('noMatch')}</Text>
-          <Button
-            variant="default"
-            onClick={() => {
-              setKeyword('');
-              setLanguage(null);
-            }}
-          >
-            {t('clearFilters')}
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <SessionCards sessions={list.data.list} />
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('pagination')}
-              style={{ alignSelf: 'center' }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={list}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data) =>
+          data.total === 0 && !filtered ? (
+            <EmptySessions />
+          ) : data.list.length === 0 ? (
+            <Stack align="center" py="xl" gap="sm">
+              <Text>{t('noMatch')}</Text>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setKeyword('');
+                  setLanguage(null);
+                }}
+              >
+                {t('clearFilters')}
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <SessionCards sessions={data.list} />
+              {pages > 1 ? (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={t('pagination')}
+                  style={{ alignSelf: 'center' }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

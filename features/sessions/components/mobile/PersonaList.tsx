@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSessionList } from '../../api/sessions';
 import { useCharacterMap } from '../list/characters';
 import { PersonaCard } from './PersonaCard';
+import { QueryState } from '@/components/ui/QueryState';
 
 // Everyone holds at most 10 digital humans (spec §6) plus the sample: one page holds them all.
 const ALL = 100;
@@ -29,29 +30,26 @@ export function PersonaList() {
           </Anchor>
         </Text>
       </div>
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()} mt="xs">
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : list.data.list.length === 0 ? (
-        <Alert variant="light" title={t('emptyTitle')}>
-          {t('emptyText')}
-        </Alert>
-      ) : (
-        list.data.list.map((session) => (
-          <PersonaCard
-            key={session.conversationId}
-            session={session}
-            character={characters.get(session.characterCode)}
-          />
-        ))
-      )}
+      <QueryState
+        query={list}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data) =>
+          data.list.length === 0 ? (
+            <Alert variant="light" title={t('emptyTitle')}>
+              {t('emptyText')}
+            </Alert>
+          ) : (
+            data.list.map((session) => (
+              <PersonaCard
+                key={session.conversationId}
+                session={session}
+                character={characters.get(session.characterCode)}
+              />
+            ))
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }
