@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client/api-error';
 
+/** Matches `UploadInProgress` of components/ui/UploadProgress. */
 export interface Sending {
   name: string;
   percent: number;

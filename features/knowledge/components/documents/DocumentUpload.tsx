@@ -7,7 +7,7 @@ import { useUploadFile } from '@/features/knowledge/api/files';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@/features/knowledge/contract';
 import { DOCUMENT_ACCEPT, checkDocumentFile, megabytes, type FileProblem } from '../check-file';
 import { FileDropzone } from '../FileDropzone';
-import { UploadProgress } from '../UploadProgress';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 import { useFileSender } from '../useFileSender';
 
 /** Adds a pdf, doc or docx of at most 10 MB; the server checks its content, then parses it in the background. */
@@ -44,7 +44,16 @@ export function DocumentUpload() {
           sender.setError(problemText(problem));
         }}
       />
-      {sender.sending ? <UploadProgress sending={sender.sending} /> : null}
+      {sender.sending ? (
+        <UploadProgress
+          sending={sender.sending}
+          labels={{
+            uploading: t('upload.uploading', { name: sender.sending.name }),
+            progress: t('upload.progress'),
+            cancel: t('upload.cancel'),
+          }}
+        />
+      ) : null}
       {sender.error ? (
         <Text role="alert" size="sm" c="red">
           {sender.error}

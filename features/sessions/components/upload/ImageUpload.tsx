@@ -1,7 +1,7 @@
 'use client';
 
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,7 @@ import type { UploadedImage } from '@/features/sessions/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { IMAGE_MAX_BYTES, type UploadPurpose } from '@/lib/contract/images';
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL, checkImageFile, type ImageFileProblem } from './check-image-file';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 
 export interface ImageUploadProps {
   /** 'background' for the corporation's backgrounds, 'page-image' for a session's start and load pages. */
@@ -113,22 +114,14 @@ export function ImageUpload({ purpose, onUploaded, label, disabled = false }: Im
         </Stack>
       </Dropzone>
       {sending && (
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" truncate="end">
-              {t('uploading', { name: sending.name })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {sending.percent}%
-            </Text>
-          </Group>
-          <Progress value={sending.percent} aria-label={t('progress')} striped animated />
-          <Group justify="flex-end">
-            <Button variant="subtle" size="compact-sm" onClick={() => sending.controller.abort()}>
-              {t('cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        <UploadProgress
+          sending={sending}
+          labels={{
+            uploading: t('uploading', { name: sending.name }),
+            progress: t('progress'),
+            cancel: t('cancel'),
+          }}
+        />
       )}
       {error && (
         <Text role="alert" size="sm" c="red">
