@@ -1,14 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { UploadInProgress } from '@/components/ui/UploadProgress';
 import { ApiError } from '@/lib/api-client/api-error';
-
-/** Matches `UploadInProgress` of components/ui/UploadProgress. */
-export interface Sending {
-  name: string;
-  percent: number;
-  controller: AbortController;
-}
 
 /**
  * One upload at a time with its progress: `send` resolves with the server's answer, or with null after a refusal
@@ -17,7 +11,7 @@ export interface Sending {
 export function useFileSender<T>(
   upload: (file: File, onProgress: (f: number) => void, signal: AbortSignal) => Promise<T>,
 ) {
-  const [sending, setSending] = useState<Sending | null>(null);
+  const [sending, setSending] = useState<UploadInProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);

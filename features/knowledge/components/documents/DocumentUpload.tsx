@@ -7,7 +7,7 @@ import { useUploadFile } from '@/features/knowledge/api/files';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '@/features/knowledge/contract';
 import { DOCUMENT_ACCEPT, checkDocumentFile, megabytes, type FileProblem } from '../check-file';
 import { FileDropzone } from '../FileDropzone';
-import { UploadProgress } from '@/components/ui/UploadProgress';
+import { SenderStatus } from '../SenderStatus';
 import { useFileSender } from '../useFileSender';
 
 /** Adds a pdf, doc or docx of at most 10 MB; the server checks its content, then parses it in the background. */
@@ -44,21 +44,7 @@ export function DocumentUpload() {
           sender.setError(problemText(problem));
         }}
       />
-      {sender.sending ? (
-        <UploadProgress
-          sending={sender.sending}
-          labels={{
-            uploading: t('upload.uploading', { name: sender.sending.name }),
-            progress: t('upload.progress'),
-            cancel: t('upload.cancel'),
-          }}
-        />
-      ) : null}
-      {sender.error ? (
-        <Text role="alert" size="sm" c="red">
-          {sender.error}
-        </Text>
-      ) : null}
+      <SenderStatus sending={sender.sending} error={sender.error} />
       {done ? (
         <Text role="status" size="sm" c="teal.8">
           {t('files.uploaded', { name: done })}

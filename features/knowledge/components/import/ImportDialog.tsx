@@ -9,7 +9,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TYPES, type ImportType } from '@/features/know
 import { IMPORT_ACCEPT, checkImportFile, megabytes, type FileProblem } from '../check-file';
 import { failureText } from '../failure-text';
 import { FileDropzone } from '../FileDropzone';
-import { UploadProgress } from '@/components/ui/UploadProgress';
+import { SenderStatus } from '../SenderStatus';
 import { useFileSender } from '../useFileSender';
 import { ImportJobView } from './ImportJobView';
 
@@ -91,21 +91,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
               onFile={(file) => void start(file)}
               onProblem={(problem) => sender.setError(problemText(problem))}
             />
-            {sender.sending ? (
-              <UploadProgress
-                sending={sender.sending}
-                labels={{
-                  uploading: t('upload.uploading', { name: sender.sending.name }),
-                  progress: t('upload.progress'),
-                  cancel: t('upload.cancel'),
-                }}
-              />
-            ) : null}
-            {sender.error ? (
-              <Text role="alert" size="sm" c="red">
-                {sender.error}
-              </Text>
-            ) : null}
+            <SenderStatus sending={sender.sending} error={sender.error} />
           </>
         )}
         <Group justify="flex-end">
