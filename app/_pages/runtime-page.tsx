@@ -12,17 +12,27 @@ import { devicePath } from '@/lib/routing/device-path.mjs';
 import { runtimePageData } from './runtime-session';
 
 interface Props {
-  params: Promise<{ locale: string; conversationId?: string; sl?: string }>;
+  params: Promise<{ locale: string; conversationId?: string; sl?: string; appId?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const keyOf = async (params: Props['params']) => {
-  const { conversationId, sl } = await params;
-  return decodeURIComponent(conversationId ?? sl ?? '');
+  const { conversationId, sl, appId } = await params;
+  return decodeURIComponent(conversationId ?? sl ?? appId ?? '');
 };
+
+/** An application's page carries the SDK's embed ticket or the customer's visitor token in its query. */
+async function credentialsOf(entry: EntryKind, searchParams: Props['searchParams']) {
+  if (entry !== 'app') return undefined;
+  const query = await searchParams;
+  const one = (value: string | string[] | undefined) =>
+    typeof value === 'string' && value ? value : undefined;
+  return { ticket: one(query.ticket), token: one(query.token) };
+}
 
 /**
  * The page module of a conversation runtime page (/preview/:conversationId, /userPreview/:conversationId, /p/:sl and
- * their /mobile twins): the session read on the server, handed to the runtime feature with its texts in the
+ * their /mobile twins, /collection/preview/:appId on any device): the session read on the server, handed to the runtime feature with its texts in the
  * SESSION's language (a ja session uses the en texts: the runtime has no Japanese catalogue yet).
  */
 export function runtimePage(entry: EntryKind, device: Device) {
@@ -33,7 +43,7 @@ export function runtimePage(entry: EntryKind, device: Device) {
       const t = await getTranslations({ locale, namespace: 'Runtime.unavailable' });
       return { title: data?.session.name ?? t('title'), robots: { index: false, follow: false } };
     },
-    Page: async function RuntimePage({ params }: Props) {
+    Page: async function RuntimePage({ params, searchParams }: Props) {
       await setPageLocale(params);
       const data = await runtimePageData(entry, await keyOf(params));
       if (!data)
@@ -42,7 +52,7 @@ export function runtimePage(entry: EntryKind, device: Device) {
       return (
         <NextIntlClientProvider locale={language} messages={{ Runtime: catalogues[language].Runtime }}>
           <RuntimeApp
-            session={data.session}
+            session={{ ...data.session, credentials: await credentialsOf(entry, searchParams) }}
             device={device}
             startImage={<PageImage src={data.startImage} />}
             loadImage={<PageImage src={data.loadImage} />}

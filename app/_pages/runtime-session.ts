@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DrawnCharacter, Look } from '@/components/digital-human/types';
+import { findServingApp } from '@/features/deploy/server/applications/app-start';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
@@ -19,6 +20,10 @@ import { ApiFailure } from '@/lib/server/http/failure';
 async function findSession(entry: EntryKind, key: string): Promise<SessionDto | null> {
   const db = await getDb();
   if (entry === 'userPreview') return publicSession(db, key);
+  if (entry === 'app') {
+    const app = await findServingApp(db, key);
+    return app?.active && app.sessionId ? publicSession(db, app.sessionId) : null;
+  }
   if (entry === 'share') return publicSessionByShareCode(db, key);
   const signedIn = await getWebSessionUser(sessionUsage);
   if ('error' in signedIn) return null;
@@ -55,7 +60,7 @@ export const runtimePageData = cache(
     return {
       session: {
         entry,
-        target: entry === 'share' ? session.shareCode : session.conversationId,
+        target: entry === 'share' ? session.shareCode : entry === 'app' ? key : session.conversationId,
         name: session.conversationName,
         language: session.language,
         character,

@@ -5,8 +5,11 @@ import { requiredText, textField } from '@/lib/contract/fields';
 // chat/saveQuestionAnswer, §8 runtime messages, §9 auto-close countdown): what the runtime page, the embed SDK and
 // the debug console send, and the server-sent events a turn answers with.
 
-/** Where a conversation was opened from: the owner's preview, a published session, a share link. */
-export const ENTRY_KINDS = ['preview', 'userPreview', 'share'] as const;
+/**
+ * Where a conversation was opened from: the owner's preview, a published session, a share link, or an application
+ * (its hosted page /collection/preview/:appId, the embed SDK, or a visitor token of the customer's server).
+ */
+export const ENTRY_KINDS = ['preview', 'userPreview', 'share', 'app'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** Idle seconds before a quiet conversation ends (HeyGen allows 30–3600); the countdown shows the last ones. */
@@ -38,8 +41,12 @@ export const receiveEventRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start'),
     entry: z.enum(ENTRY_KINDS, 'invalid'),
-    /** The conversationId of the session (preview, userPreview) or the share code (share). */
+    /** The conversationId of the session (preview, userPreview), the share code (share) or the appId (app). */
     target: id,
+    /** app: the embed ticket the SDK obtained for its page's origin (`/api/sdk/v1/ticket`). */
+    ticket: textField().max(4000, 'tooLong').optional(),
+    /** app: a visitor token signed by the customer's server with the tenant JWT secret (build your own). */
+    token: textField().max(4000, 'tooLong').optional(),
   }),
   z.object({
     type: z.literal('text'),
@@ -118,6 +125,17 @@ export const RUNTIME_ERROR_CODES = [
   'sessionUnavailable',
 ] as const;
 export type RuntimeErrorCode = (typeof RUNTIME_ERROR_CODES)[number];
+
+/**
+ * An application's start as the deployment area answers it: the session it serves, or the runtime message that
+ * refuses it (unknown or without a session; its resource period over; its ticket or visitor token not valid).
+ */
+export type AppStart =
+  | { ok: true; appId: string; corpId: string; sessionId: string }
+  | {
+      ok: false;
+      code: Extract<RuntimeErrorCode, 'sessionUnavailable' | 'resourceNotConfigured' | 'signatureTimeout'>;
+    };
 
 export interface HeartbeatDto {
   /** Seconds left before the lease would lapse without another heartbeat. */

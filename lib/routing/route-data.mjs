@@ -167,10 +167,4 @@ export const fixedRedirects = /** @type {Readonly<Record<string, string>>} */ ({
  * device's 404 page, the sitemap leaves them out and the e2e sweep skips them. route-table.test.ts keeps this list
  * equal to the entries without a page file: building a page means moving its line out of the `later` lists above.
  */
-export const notYetBuilt = [
-  ...laterPublicPaths,
-  ...laterDesktopLoginPaths,
-  ...laterMobileLoginPaths,
-  // The runtime of a collection's application.
-  '/collection/preview/:x',
-];
+export const notYetBuilt = [...laterPublicPaths, ...laterDesktopLoginPaths, ...laterMobileLoginPaths];

@@ -8,8 +8,10 @@ import type { EntryKind } from '@/features/runtime/contract';
  */
 export interface RuntimeSession {
   entry: EntryKind;
-  /** The conversationId (preview, userPreview) or share code (share) that `start` names. */
+  /** The conversationId (preview, userPreview), share code (share) or appId (app) that `start` names. */
   target: string;
+  /** An application's start: the embed ticket of the SDK, or the visitor token of the customer's server. */
+  credentials?: { ticket?: string; token?: string };
   name: string;
   language: 'zh' | 'en' | 'ja';
   character: DrawnCharacter;

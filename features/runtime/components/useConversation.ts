@@ -108,8 +108,8 @@ export function useConversation(session: RuntimeSession) {
     voice.unlock();
     silence();
     dispatch({ type: 'start', now: Date.now() });
-    run({ type: 'start', entry: session.entry, target: session.target });
-  }, [player, voice, silence, run, session.entry, session.target]);
+    run({ type: 'start', entry: session.entry, target: session.target, ...session.credentials });
+  }, [player, voice, silence, run, session.entry, session.target, session.credentials]);
 
   const ask = useCallback(
     (text: string, via: 'text' | 'voice' = 'text') => {

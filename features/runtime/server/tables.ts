@@ -17,7 +17,7 @@ export const chats = pgTable(
     sessionId: text('session_id').notNull(),
     /** The session's revision when the conversation began: a later save asks the page to refresh. */
     sessionRevision: integer('session_revision').notNull(),
-    /** 'preview' | 'userPreview' | 'share' (contract ENTRY_KINDS); later also an application's embed. */
+    /** contract ENTRY_KINDS: 'preview' | 'userPreview' | 'share' | 'app' (an application's hosted page or embed). */
     entry: text('entry').notNull(),
     /** The application it runs under (the deployment area), when there is one. */
     appId: text('app_id'),
@@ -41,6 +41,7 @@ export const chats = pgTable(
   (t) => [
     index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
     index('chats_session_started_idx').on(t.sessionId, t.startedAt),
+    index('chats_app_active_idx').on(t.appId, t.status),
   ],
 );
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
+import { openApp } from '@/features/deploy/server/applications/app-start';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
@@ -10,11 +11,12 @@ import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
-// the operator's models, and the knowledge base.
+// the operator's models, the knowledge base, and the deployment area (applications).
 
 export function runtimePorts(db: Db): RuntimePorts {
   return {
     loadSession: (target) => runtimeSession(db, target),
+    openApp: (appId, credentials) => openApp(db, appId, credentials),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
     models: {

@@ -4,7 +4,6 @@ import {
   HEARTBEAT_INTERVAL_MS,
   MAX_CONVERSATION_MINUTES,
   type EndReason,
-  type EntryKind,
   type receiveEventRequest,
   type RuntimeEvent,
 } from '@/features/runtime/contract';
@@ -37,7 +36,7 @@ type ReceiveEvent = z.output<typeof receiveEventRequest>;
 export function receiveEvent(ctx: ConversationContext, event: ReceiveEvent): AsyncGenerator<RuntimeEvent> {
   switch (event.type) {
     case 'start':
-      return start(ctx, event.entry, event.target);
+      return start(ctx, event);
     case 'text':
       return talk(ctx, event);
     case 'end':
@@ -47,9 +46,21 @@ export function receiveEvent(ctx: ConversationContext, event: ReceiveEvent): Asy
 
 type Events = AsyncGenerator<RuntimeEvent, void>;
 
-async function* start(ctx: ConversationContext, entry: EntryKind, target: string): Events {
-  const session = await ctx.ports.loadSession(targetOf(entry, target));
-  if (!mayTalk(session, entry, ctx.corpId)) {
+async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { type: 'start' }>): Events {
+  let app: { appId: string; corpId: string } | null = null;
+  let target = targetOf(event.entry, event.target);
+  if (event.entry === 'app') {
+    const opened = await ctx.ports.openApp(event.target, { ticket: event.ticket, token: event.token });
+    if (!opened.ok) {
+      yield runtimeError(opened.code, ctx.lang);
+      return;
+    }
+    app = opened;
+    target = { id: opened.sessionId };
+  }
+  const session = await ctx.ports.loadSession(target);
+  // An application serves only its own corporation's sessions.
+  if (!mayTalk(session, event.entry, ctx.corpId) || (app && session.corpId !== app.corpId)) {
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
@@ -57,7 +68,8 @@ async function* start(ctx: ConversationContext, entry: EntryKind, target: string
     corpId: session.corpId,
     sessionId: session.id,
     sessionRevision: session.revision,
-    entry,
+    entry: event.entry,
+    appId: app?.appId ?? null,
   });
   if (!acquired.ok) {
     yield runtimeError('maxSessionsExceeded', ctx.lang);

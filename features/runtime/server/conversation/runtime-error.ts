@@ -4,7 +4,11 @@ import { apiMessage, type ApiLang } from '@/lib/server/http/messages';
 
 type Translated = Extract<
   RuntimeErrorCode,
-  'maxSessionsExceeded' | 'sessionTimedOut' | 'sessionUnavailable' | 'resourceNotConfigured'
+  | 'maxSessionsExceeded'
+  | 'sessionTimedOut'
+  | 'sessionUnavailable'
+  | 'resourceNotConfigured'
+  | 'signatureTimeout'
 >;
 
 /** A runtime message of spec §8: its code for the page, its text in the caller's language for SDK users. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
+import type { AppStart } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
 import type { ModelOption } from '../llm/llm-config';
 import type { ChatProvider } from '../llm/types';
@@ -40,6 +41,11 @@ export interface KnowledgeQuery {
 
 export interface RuntimePorts {
   loadSession(target: SessionTarget): Promise<LoadedSession | null>;
+  /**
+   * An application's start (entry 'app', the deployment area): it must be active and serve a session, and an embed
+   * ticket or a visitor token, when one comes, must check out.
+   */
+  openApp(appId: string, credentials: { ticket?: string; token?: string }): Promise<AppStart>;
   matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
   /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
   speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;

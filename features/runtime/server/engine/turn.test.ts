@@ -85,6 +85,7 @@ function fakePorts(
   const knowledgeQueries: string[] = [];
   const ports: RuntimePorts = {
     loadSession: async () => null,
+    openApp: async () => ({ ok: false, code: 'sessionUnavailable' }),
     matchKnowledge: async (_corp, question) => {
       knowledgeQueries.push(question);
       return options.knowledge ?? NO_KNOWLEDGE;

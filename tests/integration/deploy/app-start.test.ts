@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, resourceGrants } from '@/features/deploy/server/tables';
+import { chats } from '@/features/runtime/server/tables';
+import { users } from '@/lib/server/auth/tables';
+import { getDb } from '@/lib/server/db/client';
+import { loggedInAccount } from '@/tests/integration/support/accounts';
+import {
+  allEvents,
+  englishSession,
+  runtimeServer,
+  setSessionStatus,
+  type RuntimeServer,
+} from '@/tests/integration/runtime/conversation-support';
+
+let server: RuntimeServer;
+beforeAll(async () => {
+  server = await runtimeServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** An application of the account's corporation serving `sessionId`, its grant ending `endsInDays` from now. */
+async function application(email: string, sessionId: string | null, endsInDays = 30) {
+  const db = await getDb();
+  const [user] = await db.select({ corpId: users.corpId }).from(users).where(eq(users.email, email));
+  const grantId = randomUUID();
+  await db.insert(resourceGrants).values({
+    id: grantId,
+    corpId: user!.corpId,
+    source: 'order',
+    concurrency: 2,
+    endsAt: new Date(Date.now() + endsInDays * 86400e3),
+  });
+  const appId = `app_${randomUUID().replaceAll('-', '')}`;
+  await db.insert(applications).values({
+    id: appId,
+    corpId: user!.corpId,
+    grantId,
+    name: `App ${appId.slice(-6)}`,
+    concurrency: 1,
+    conversationId: sessionId,
+    keyHash: randomUUID(),
+    keyHint: 'sk_…test',
+  });
+  return appId;
+}
+
+const startApp = (appId: string) => allEvents(server, { type: 'start', entry: 'app', target: appId });
+const errorOf = (events: Awaited<ReturnType<typeof startApp>>) =>
+  events.find((event) => event.type === 'error');
+
+describe("an application's start", () => {
+  it('opens its published session under the application', async () => {
+    const { token, email } = await loggedInAccount();
+    const session = await englishSession(token);
+    const appId = await application(email, session.conversationId);
+    const events = await startApp(appId);
+    const chat = events.find((event) => event.type === 'chat');
+    expect(chat).toBeDefined();
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(chats)
+      .where(eq(chats.id, chat!.type === 'chat' ? chat!.chatId : ''));
+    expect(row).toMatchObject({ appId, entry: 'app', sessionId: session.conversationId });
+  });
+
+  it('refuses an unknown application, one without a published session, and one whose resource ended', async () => {
+    const { token, email } = await loggedInAccount();
+    const session = await englishSession(token);
+    expect(errorOf(await startApp('app_nothing'))).toMatchObject({ code: 'sessionUnavailable' });
+    expect(errorOf(await startApp(await application(email, null)))).toMatchObject({
+      code: 'sessionUnavailable',
+    });
+    const expired = await application(email, session.conversationId, -1);
+    expect(errorOf(await startApp(expired))).toMatchObject({ code: 'resourceNotConfigured' });
+    const offline = await application(email, session.conversationId);
+    await setSessionStatus(session.conversationId, 'offline');
+    expect(errorOf(await startApp(offline))).toMatchObject({ code: 'sessionUnavailable' });
+  });
+
+  it("refuses an application naming another corporation's session", async () => {
+    const owner = await loggedInAccount();
+    const session = await englishSession(owner.token);
+    const other = await loggedInAccount();
+    const appId = await application(other.email, session.conversationId);
+    expect(errorOf(await startApp(appId))).toMatchObject({ code: 'sessionUnavailable' });
+  });
+});
