@@ -104,8 +104,7 @@ describe('decide', () => {
     });
     expect(await decide(facts({ pathname: '/collection/preview/app1', handheld: true }))).toEqual({
       kind: 'rewrite',
-      pathname: '/zh/mobile/404',
-      notFound: true,
+      pathname: '/zh/collection/preview/app1',
     });
     expect(await decide(facts({ pathname: '/dashboard/experience', handheld: true }))).toEqual(
       redirect('/mobile/dashboard/experience'),
