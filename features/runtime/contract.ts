@@ -43,10 +43,11 @@ export const receiveEventRequest = z.discriminatedUnion('type', [
     entry: z.enum(ENTRY_KINDS, 'invalid'),
     /** The conversationId of the session (preview, userPreview), the share code (share) or the appId (app). */
     target: id,
-    /** app: the embed ticket the SDK obtained for its page's origin (`/api/sdk/v1/ticket`). */
+    /**
+     * app: the platform's ticket for this page — the SDK's (its host page's origin checked), or one the page got for
+     * a customer's visitor token.
+     */
     ticket: textField().max(4000, 'tooLong').optional(),
-    /** app: a visitor token signed by the customer's server with the tenant JWT secret (build your own). */
-    token: textField().max(4000, 'tooLong').optional(),
   }),
   z.object({
     type: z.literal('text'),

@@ -10,8 +10,8 @@ export interface RuntimeSession {
   entry: EntryKind;
   /** The conversationId (preview, userPreview), share code (share) or appId (app) that `start` names. */
   target: string;
-  /** An application's start: the embed ticket of the SDK, or the visitor token of the customer's server. */
-  credentials?: { ticket?: string; token?: string };
+  /** An application's start: the platform's ticket for this page (the SDK's, or one for a visitor token). */
+  credentials?: { ticket?: string };
   name: string;
   language: 'zh' | 'en' | 'ja';
   character: DrawnCharacter;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, resourceGrants } from '@/features/deploy/server/tables';
+import { issueTicket } from '@/features/deploy/server/tickets';
 import { chats } from '@/features/runtime/server/tables';
 import { users } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
@@ -48,7 +49,8 @@ async function application(email: string, sessionId: string | null, endsInDays =
   return appId;
 }
 
-const startApp = (appId: string) => allEvents(server, { type: 'start', entry: 'app', target: appId });
+const startApp = (appId: string, ticket?: string) =>
+  allEvents(server, { type: 'start', entry: 'app', target: appId, ticket });
 const errorOf = (events: Awaited<ReturnType<typeof startApp>>) =>
   events.find((event) => event.type === 'error');
 
@@ -88,5 +90,19 @@ describe("an application's start", () => {
     const other = await loggedInAccount();
     const appId = await application(other.email, session.conversationId);
     expect(errorOf(await startApp(appId))).toMatchObject({ code: 'sessionUnavailable' });
+  });
+
+  it("takes the platform's ticket for the application, and refuses a forged, expired or another's", async () => {
+    const { token, email } = await loggedInAccount();
+    const session = await englishSession(token);
+    const appId = await application(email, session.conversationId);
+    const other = await application(email, session.conversationId);
+    const ticket = await issueTicket({ appId, origin: 'https://shop.example', via: 'sdk' });
+    expect((await startApp(appId, ticket)).some((event) => event.type === 'chat')).toBe(true);
+    const forged = `${ticket.slice(0, -4)}AAAA`;
+    expect(errorOf(await startApp(appId, forged))).toMatchObject({ code: 'signatureTimeout' });
+    expect(errorOf(await startApp(other, ticket))).toMatchObject({ code: 'signatureTimeout' });
+    const expired = await issueTicket({ appId, origin: null, via: 'token' }, -10);
+    expect(errorOf(await startApp(appId, expired))).toMatchObject({ code: 'signatureTimeout' });
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppStart } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import { applications, resourceGrants } from '../tables';
+import { verifyTicket } from '../tickets';
 
 /** The application a hosted page, an embed or a visitor token names, with the session it serves; null if none. */
 export async function findServingApp(
@@ -25,16 +26,14 @@ export async function findServingApp(
 
 /**
  * An application's start (the runtime's `openApp` port): an unknown application, or one without a session, is
- * unavailable; one whose resource period is over says its resource timed out (spec §8).
+ * unavailable; one whose resource period is over says its resource timed out (spec §8); a ticket that does not
+ * check out (forged, expired, another application's) fails the signature check.
  */
-export async function openApp(
-  db: Db,
-  appId: string,
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the embed ticket and visitor token checks come next
-  credentials: { ticket?: string; token?: string },
-): Promise<AppStart> {
+export async function openApp(db: Db, appId: string, credentials: { ticket?: string }): Promise<AppStart> {
   const app = await findServingApp(db, appId);
   if (!app || !app.sessionId) return { ok: false, code: 'sessionUnavailable' };
   if (!app.active) return { ok: false, code: 'resourceNotConfigured' };
+  if (credentials.ticket !== undefined && !(await verifyTicket(credentials.ticket, app.appId)))
+    return { ok: false, code: 'signatureTimeout' };
   return { ok: true, appId: app.appId, corpId: app.corpId, sessionId: app.sessionId };
 }

@@ -50,7 +50,7 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
   let app: { appId: string; corpId: string } | null = null;
   let target = targetOf(event.entry, event.target);
   if (event.entry === 'app') {
-    const opened = await ctx.ports.openApp(event.target, { ticket: event.ticket, token: event.token });
+    const opened = await ctx.ports.openApp(event.target, { ticket: event.ticket });
     if (!opened.ok) {
       yield runtimeError(opened.code, ctx.lang);
       return;

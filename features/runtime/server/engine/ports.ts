@@ -42,10 +42,10 @@ export interface KnowledgeQuery {
 export interface RuntimePorts {
   loadSession(target: SessionTarget): Promise<LoadedSession | null>;
   /**
-   * An application's start (entry 'app', the deployment area): it must be active and serve a session, and an embed
-   * ticket or a visitor token, when one comes, must check out.
+   * An application's start (entry 'app', the deployment area): it must be active and serve a session, and its
+   * ticket, when one comes, must check out.
    */
-  openApp(appId: string, credentials: { ticket?: string; token?: string }): Promise<AppStart>;
+  openApp(appId: string, credentials: { ticket?: string }): Promise<AppStart>;
   matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
   /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
   speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;
