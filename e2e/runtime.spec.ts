@@ -148,14 +148,21 @@ test('an English session speaks English on the Chinese site', async ({ page }) =
   await expect(page.getByRole('button', { name: en.Runtime.startConversation })).toBeVisible();
 });
 
-test('a quiet conversation counts down its last seconds and ends itself', async ({ page }) => {
+test('a quiet conversation counts down its last seconds, goes on when continued, and ends itself', async ({
+  page,
+}) => {
   // The e2e server runs with RUNTIME_IDLE_TIMEOUT_S=30 (scripts/e2e-server.mjs).
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { shareCode } = await publishedSession(page, 'rt-idle');
   await page.goto(`/p/${shareCode}`);
   await startConversation(page);
   const timer = page.getByRole('timer');
   await expect(timer).toBeVisible({ timeout: 40_000 });
+  await timer.getByRole('button', { name: R.stay }).click();
+  await expect(timer).toBeHidden();
+  // Its server side was kept alive too: the conversation counts down again from the start, not ending at once.
+  await expect(timer).toBeVisible({ timeout: 40_000 });
+  expect(Number(await timer.getAttribute('data-countdown'))).toBeGreaterThan(0);
   const first = Number(await timer.getAttribute('data-countdown'));
   expect(first).toBeLessThanOrEqual(10);
   await expect.poll(async () => Number(await timer.getAttribute('data-countdown'))).toBeLessThan(first);

@@ -73,8 +73,11 @@ export const RECOGNIZE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const recognizeRequest = z.object({ ...chatAuth, file: z.file('required') });
 
-/** `POST /api/bot/heartbeat`: renews the lease while the page is open (JSON answer `HeartbeatDto`). */
-export const heartbeatRequest = z.object(chatAuth);
+/**
+ * `POST /api/bot/heartbeat`: renews the lease while the page is open (JSON answer `HeartbeatDto`). `stillHere` is
+ * the visitor's "continue" on the idle countdown: the conversation is no longer idle.
+ */
+export const heartbeatRequest = z.object({ ...chatAuth, stillHere: z.boolean('invalid').default(false) });
 
 export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted' | 'ended';
 

@@ -38,8 +38,8 @@ async function post<T>(path: string, body: BodyInit, json: boolean): Promise<T> 
   );
 }
 
-export const sendHeartbeat = (auth: ChatAuth) =>
-  post<HeartbeatDto>(runtimePaths.heartbeat, JSON.stringify(auth), true);
+export const sendHeartbeat = (auth: ChatAuth, stillHere = false) =>
+  post<HeartbeatDto>(runtimePaths.heartbeat, JSON.stringify({ ...auth, stillHere }), true);
 
 export const saveQuestionAnswer = (report: SaveQuestionAnswerRequest) =>
   post<unknown>(runtimePaths.saveQuestionAnswer, JSON.stringify(report), true);

@@ -72,7 +72,12 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
             label={session.name}
           />
         </div>
-        <StatusChips state={state} secondsLeft={conversation.secondsLeft} wakeWord={session.wakeWord} />
+        <StatusChips
+          state={state}
+          secondsLeft={conversation.secondsLeft}
+          wakeWord={session.wakeWord}
+          onStay={conversation.stayActive}
+        />
         {subtitles && (
           <p className={styles.subtitle} data-subtitle="" aria-live="polite">
             {last?.answer ?? ''}

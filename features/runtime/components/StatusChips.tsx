@@ -8,10 +8,12 @@ interface Props {
   state: ConversationState;
   secondsLeft: number | null;
   wakeWord: string | null;
+  /** The countdown's "continue". */
+  onStay: () => void;
 }
 
 /** What the human is doing (spec §4: busy, interrupted), the wake word to say, and the auto-close countdown. */
-export function StatusChips({ state, secondsLeft, wakeWord }: Props) {
+export function StatusChips({ state, secondsLeft, wakeWord, onStay }: Props) {
   const t = useTranslations('Runtime');
   if (state.screen !== 'conversation') return null;
   const status = statusOf(state);
@@ -33,6 +35,9 @@ export function StatusChips({ state, secondsLeft, wakeWord }: Props) {
       {secondsLeft !== null && (
         <span className={styles.countdown} role="timer" aria-live="assertive" data-countdown={secondsLeft}>
           {t('countdown', { seconds: secondsLeft })}
+          <button type="button" onClick={onStay} data-stay="">
+            {t('stay')}
+          </button>
         </span>
       )}
     </div>

@@ -141,6 +141,17 @@ describe('the conversation state machine', () => {
     expect(idleSecondsLeft(asked, 40 + 60_000)).toBeNull();
   });
 
+  it('starts the idle time again when the visitor continues on the countdown', () => {
+    const ready = listening();
+    expect(idleSecondsLeft(ready, 40 + 55_000)).toBe(5);
+    const stayed = run([{ type: 'stillHere', now: 40 + 55_000 }], ready);
+    expect(idleSecondsLeft(stayed, 40 + 56_000)).toBeNull();
+    expect(idleSecondsLeft(stayed, 40 + 55_000 + 52_000)).toBe(8);
+    // Nothing to continue once the conversation is over.
+    const ended = run([event({ type: 'hangup', reason: 'idle' }, 40 + 61_000)], ready);
+    expect(run([{ type: 'stillHere', now: 40 + 62_000 }], ended)).toBe(ended);
+  });
+
   it('says the farewell as a turn of its own when the visitor ends the conversation', () => {
     const closing = run(
       [

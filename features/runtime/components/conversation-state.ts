@@ -69,6 +69,8 @@ export type Action =
   | { type: 'fail'; code: RuntimeErrorCode; now: number }
   /** A message that changes nothing else (the microphone refused, the settings changed). */
   | { type: 'notice'; code: RuntimeErrorCode }
+  /** The visitor answered the idle countdown: the conversation is active again. */
+  | { type: 'stillHere'; now: number }
   | { type: 'dismissNotice' }
   | { type: 'ended'; reason: EndReason | 'error' }
   | { type: 'restart' };
@@ -188,6 +190,8 @@ export function conversationReducer(state: ConversationState, action: Action): C
         streaming: true,
         speaking: false,
       };
+    case 'stillHere':
+      return state.screen === 'conversation' ? { ...state, lastActivity: action.now } : state;
     case 'streamClosed':
       return {
         ...state,

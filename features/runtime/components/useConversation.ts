@@ -157,6 +157,17 @@ export function useConversation(session: RuntimeSession) {
   useTurnReports(state);
   const secondsLeft = useIdleCountdown(state, end);
 
+  // The countdown's "continue": the server counts idleness from now on too, or its next heartbeat would end it.
+  const stayActive = useCallback(() => {
+    const chat = stateRef.current.chat;
+    if (!chat || stateRef.current.screen !== 'conversation') return;
+    dispatch({ type: 'stillHere', now: Date.now() });
+    sendHeartbeat({ chatId: chat.chatId, chatSecret: chat.chatSecret }, true).catch((error: unknown) => {
+      if (error instanceof RuntimeCallError && error.code === 'sessionTimedOut')
+        dispatch({ type: 'fail', code: 'sessionTimedOut', now: Date.now() });
+    });
+  }, []);
+
   // Leaving the page frees the slot at once rather than when the lease lapses.
   useEffect(() => {
     const leave = () => {
@@ -173,6 +184,7 @@ export function useConversation(session: RuntimeSession) {
     state,
     mouth,
     secondsLeft,
+    stayActive,
     start,
     ask,
     end,

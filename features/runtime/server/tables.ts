@@ -37,6 +37,8 @@ export const chats = pgTable(
     unansweredCount: integer('unanswered_count').notNull().default(0),
     /** Wake-word mode: awake until then. */
     awakeUntil: at('awake_until'),
+    /** The visitor answered the idle countdown's "continue": idleness counts from then. */
+    keptAliveAt: at('kept_alive_at'),
   },
   (t) => [
     index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),

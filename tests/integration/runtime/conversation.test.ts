@@ -48,8 +48,10 @@ afterAll(async () => {
 
 const subtitle = (events: RuntimeEvent[]) =>
   events.map((event) => (event.type === 'text' ? event.delta : '')).join('');
-const heartbeat = (chat: { chatId: string; chatSecret: string }) =>
-  call<{ leaseS: number; configChanged: boolean }>(heartbeatRoute, '/bot/heartbeat', { body: chat });
+const heartbeat = (chat: { chatId: string; chatSecret: string }, stillHere = false) =>
+  call<{ leaseS: number; configChanged: boolean }>(heartbeatRoute, '/bot/heartbeat', {
+    body: { ...chat, stillHere },
+  });
 
 describe('a conversation', () => {
   it('greets, answers a scene sentence by sentence with clips that play, by ranges too', async () => {
@@ -219,6 +221,21 @@ describe('a conversation', () => {
     expect((await heartbeat(second.chat!)).body.code).toBe(0);
     expect((await heartbeat(first.chat!)).body.code).toBe(ApiCode.chatEnded);
     expect((await startChat(server, session.shareCode)).chat).not.toBeNull();
+  });
+
+  it('keeps a conversation the visitor continued on its countdown, but not one that already timed out', async () => {
+    const { token } = await loggedInAccount();
+    const session = await englishSession(token);
+    const { chat } = await startChat(server, session.shareCode);
+    await quietFor(chat!.chatId, IDLE_TIMEOUT_DEFAULT_S - 5);
+    expect((await heartbeat(chat!, true)).body.code).toBe(0);
+    // Its start and turns are long past now, but the visitor said "continue" just now.
+    await quietFor(chat!.chatId, IDLE_TIMEOUT_DEFAULT_S + 5);
+    expect((await heartbeat(chat!)).body.code).toBe(0);
+
+    const late = await startChat(server, session.shareCode);
+    await quietFor(late.chat!.chatId, IDLE_TIMEOUT_DEFAULT_S + 5);
+    expect((await heartbeat(late.chat!, true)).body.code).toBe(ApiCode.chatEnded);
   });
 
   it(`answers with the farewell once the conversation is older than ${MAX_CONVERSATION_MINUTES} minutes`, async () => {

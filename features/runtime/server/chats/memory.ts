@@ -19,8 +19,8 @@ export interface ChatClock {
   idleS: number;
 }
 
-/** When the conversation last said something: its last turn, or its start. */
-export const lastWordAt = sql`greatest(${chats.startedAt}, coalesce((select max(${chatTurns.createdAt}) from ${chatTurns} where ${chatTurns.chatId} = ${chats.id}), ${chats.startedAt}))`;
+/** When the conversation last said something: its last turn, the visitor's "continue", or its start. */
+export const lastWordAt = sql`greatest(${chats.startedAt}, coalesce(${chats.keptAliveAt}, ${chats.startedAt}), coalesce((select max(${chatTurns.createdAt}) from ${chatTurns} where ${chatTurns.chatId} = ${chats.id}), ${chats.startedAt}))`;
 
 export async function chatClock(db: Db, chatId: string): Promise<ChatClock> {
   const [row] = await db
@@ -57,12 +57,19 @@ export async function chatMemory(db: Db, chat: ActiveChat): Promise<ChatMemory> 
 
 /**
  * A heartbeat in one statement: the lease renewed when the conversation is active, its lease not lapsed, and its
- * last word no older than `idleS`; its session and the revision it began with, or null when it may not go on.
+ * last word no older than `idleS`; its session and the revision it began with, or null when it may not go on. The
+ * visitor's "continue" (`stillHere`) keeps an idle conversation alive only while it has not timed out yet.
  */
-export async function renewUnlessIdle(db: Db, chatId: string, secret: string, idleS: number) {
+export async function renewUnlessIdle(
+  db: Db,
+  chatId: string,
+  secret: string,
+  idleS: number,
+  stillHere = false,
+) {
   const [row] = await db
     .update(chats)
-    .set({ heartbeatAt: sql`now()`, leaseUntil: leaseEnd })
+    .set({ heartbeatAt: sql`now()`, leaseUntil: leaseEnd, ...(stillHere ? { keptAliveAt: sql`now()` } : {}) })
     .where(
       and(
         eq(chats.id, chatId),

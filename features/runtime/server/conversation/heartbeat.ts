@@ -21,7 +21,7 @@ export async function heartbeat(
   ports: Pick<RuntimePorts, 'loadSession'>,
   input: z.output<typeof heartbeatRequest>,
 ): Promise<HeartbeatDto> {
-  const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, idleTimeoutS());
+  const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, idleTimeoutS(), input.stillHere);
   if (!held) {
     // Still active with its lease, so it was idle too long: it ends now and frees its slot.
     const idle = await findActiveChat(db, input.chatId, input.chatSecret);

@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "kept_alive_at" timestamp with time zone;
