@@ -52,7 +52,9 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
   }
 
   const last = state.turns.at(-1);
-  const ratio = session.layout.videoWidth / session.layout.videoHeight;
+  const { layout } = session;
+  const ratio = layout.videoWidth / layout.videoHeight;
+  const focusX = (layout.humanX + layout.humanWidth / 2) / layout.videoWidth;
   return (
     <div
       className={styles.root}
@@ -61,7 +63,11 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
       data-status={statusOf(state)}
     >
       <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
-      <div className={styles.stage} style={{ '--ratio': String(ratio) } as CSSProperties}>
+      <div
+        className={styles.stage}
+        data-landscape={ratio > 1 ? '' : undefined}
+        style={{ '--ratio': String(ratio), '--focus-x': String(focusX) } as CSSProperties}
+      >
         <div className={styles.frame}>
           <LiveDigitalHuman
             character={session.character}
