@@ -10,7 +10,9 @@ import {
   subtitle,
 } from './runtime.kit';
 
-test('on a phone the share link fills the screen in portrait and talks', async ({ page }) => {
+test('on a phone the share link fills the screen in portrait around the human and talks', async ({
+  page,
+}) => {
   const { shareCode } = await publishedSession(page, 'rt-phone');
   await page.goto(`/mobile/p/${shareCode}`);
   await expect(page).toHaveURL(new RegExp(`/mobile/p/${shareCode}$`));
@@ -18,9 +20,15 @@ test('on a phone the share link fills the screen in portrait and talks', async (
   const live = character(page);
   const box = await live.boundingBox();
   const viewport = page.viewportSize()!;
-  // Letterboxed: the whole picture is on screen, as wide as the phone.
-  expect(box!.width).toBeGreaterThan(viewport.width * 0.95);
+  // The session is 16:9: rather than a thin strip, the picture fills the stage's height, cropped at the sides
+  // around the human, who is wholly on screen.
+  expect(box!.height).toBeGreaterThan(viewport.height * 0.5);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  const human = await live.locator('[data-human-frame]').boundingBox();
+  expect(human!.x).toBeGreaterThanOrEqual(0);
+  expect(human!.x + human!.width).toBeLessThanOrEqual(viewport.width);
+  expect(human!.height).toBeGreaterThan(viewport.height * 0.4);
+  await page.screenshot({ path: test.info().outputPath('phone-runtime.png') });
   await expect(subtitle(page)).toContainText('您好');
   await expectMouthMoving(live);
   await say(page, '地址在哪里？');
