@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useDeleteFile } from '@/features/knowledge/api/files';
 import type { KnowledgeFileDto } from '@/features/knowledge/contract';
-import { ConfirmModal } from '../ConfirmModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { failureText } from '../failure-text';
 
 /** Asks before a document goes: every session that answers from it loses it too. */
@@ -25,14 +25,17 @@ export function DeleteFileModal({ file, onClose }: { file: KnowledgeFileDto | nu
     });
   };
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={file !== null}
       title={t('files.deleteTitle')}
       message={t('files.deleteConfirm', { name: file?.name ?? '' })}
       confirmLabel={t('delete')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      destructive
       busy={remove.isPending}
       onConfirm={confirm}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

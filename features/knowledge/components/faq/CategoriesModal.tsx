@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCategories, useDeleteCategory } from '@/features/knowledge/api/categories';
 import type { CategoryDto } from '@/features/knowledge/contract';
-import { ConfirmModal } from '../ConfirmModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { failureText } from '../failure-text';
 import { CategoryForm } from './CategoryForm';
 
@@ -88,14 +88,17 @@ export function CategoriesModal({ opened, onClose }: { opened: boolean; onClose:
           ))}
         </Stack>
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('categories.deleteTitle')}
         message={t('categories.deleteConfirm', { name: deleting?.name ?? '' })}
         confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </Modal>
   );

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useDeleteFaq } from '@/features/knowledge/api/faq';
 import type { FaqItemDto } from '@/features/knowledge/contract';
-import { ConfirmModal } from '../ConfirmModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { failureText } from '../failure-text';
 
 /** Asks before one FAQ item goes: the digital human stops answering it at once. */
@@ -25,14 +25,17 @@ export function DeleteFaqModal({ item, onClose }: { item: FaqItemDto | null; onC
     });
   };
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={item !== null}
       title={t('faq.deleteTitle')}
       message={t('faq.deleteConfirm', { question: item?.question ?? '' })}
       confirmLabel={t('delete')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      destructive
       busy={remove.isPending}
       onConfirm={confirm}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBulkFaq } from '@/features/knowledge/api/faq';
 import type { FaqBulkRequest } from '@/features/knowledge/contract';
-import { ConfirmModal } from '../ConfirmModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { failureText } from '../failure-text';
 
 type Action = FaqBulkRequest['action'];
@@ -64,14 +64,17 @@ export function FaqBulkBar({ selected, onDone }: { selected: string[]; onDone: (
           </Button>
         </Group>
       </Group>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={t('bulk.deleteTitle')}
         message={t('bulk.deleteConfirm', { count: selected.length })}
         confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
         busy={running === 'delete'}
         onConfirm={() => run('delete')}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </Paper>
   );

@@ -19,7 +19,7 @@ import { ScenesGroup } from '../session-form/ScenesGroup';
 import { SessionFormProvider } from '../session-form/SessionFormProvider';
 import { SpeechGroup } from '../session-form/SpeechGroup';
 import { UnansweredGroup } from '../session-form/UnansweredGroup';
-import { ConfirmDialog } from '../session-form/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EditorPreview } from './EditorPreview';
 import { EditorTabs } from './EditorTabs';
 import { errorPaths, firstTabWithError, tabOfField, type EditorTab } from './editor-tabs';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render';
-import { ConfirmDialog } from '../session-form/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 
 const push = vi.fn();

@@ -4,7 +4,7 @@ import { Checkbox } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SessionLanguage } from '@/features/sessions/contract';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface Props {
   /** The language asked for. */
