@@ -22,7 +22,14 @@ import {
   startChat,
   type RuntimeServer,
 } from '@/tests/integration/runtime/conversation-support';
-import { deliveryLog, saveCallback, settledDelivery, startReceiver, startWebhookWorker, type Receiver } from './webhooks-support';
+import {
+  deliveryLog,
+  saveCallback,
+  settledDelivery,
+  startReceiver,
+  startWebhookWorker,
+  type Receiver,
+} from './webhooks-support';
 
 vi.mock('@/lib/server/net/guarded-fetch', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/server/net/guarded-fetch')>();
@@ -69,7 +76,8 @@ async function settledEvents(token: string, count: number) {
     { timeout: 20_000, interval: 25 },
   );
   const oldestFirst = [];
-  for (const { deliveryId } of [...list].reverse()) oldestFirst.push(await settledDelivery(token, deliveryId));
+  for (const { deliveryId } of [...list].reverse())
+    oldestFirst.push(await settledDelivery(token, deliveryId));
   return oldestFirst.map((delivery) => {
     const [request] = receiver.of(delivery.deliveryId);
     return { delivery, request: request!, event: request!.event };
@@ -91,7 +99,9 @@ describe('a conversation’s events at the callback address', () => {
     ]);
     for (const { delivery, request } of events) {
       expect(delivery.status).toBe('delivered');
-      expect(verifyWebhookSignature(secret, request.headers['x-dh-signature'] as string, request.rawBody)).toBe(true);
+      expect(
+        verifyWebhookSignature(secret, request.headers['x-dh-signature'] as string, request.rawBody),
+      ).toBe(true);
     }
     const conversation = {
       chatId: chat!.chatId,
@@ -104,7 +114,10 @@ describe('a conversation’s events at the callback address', () => {
       WebhookEvent<'turn.completed'>,
       WebhookEvent<'conversation.ended'>,
     ];
-    expect(started.data).toEqual({ ...conversation, startTime: expect.any(String) } satisfies ConversationStartedData);
+    expect(started.data).toEqual({
+      ...conversation,
+      startTime: expect.any(String),
+    } satisfies ConversationStartedData);
     expect(turn.data).toMatchObject({
       ...conversation,
       turn: {
@@ -117,7 +130,10 @@ describe('a conversation’s events at the callback address', () => {
       },
     } satisfies Partial<TurnCompletedData>);
     expect(turn.data.timings.totalMs).toEqual(expect.any(Number));
-    expect(ended.data).toMatchObject({ ...conversation, reason: 'user' } satisfies Partial<ConversationEndedData>);
+    expect(ended.data).toMatchObject({
+      ...conversation,
+      reason: 'user',
+    } satisfies Partial<ConversationEndedData>);
     expect(ended.data.transcript.map((t) => [t.questionVia, t.source])).toEqual([
       ['system', 'script'],
       ['text', 'scene'],
@@ -126,7 +142,9 @@ describe('a conversation’s events at the callback address', () => {
     expect(ended.data.transcript[0]!.answer).toMatch(/^Hello, I'm /);
     expect(ended.data.transcript[1]).toEqual(turn.data.turn);
     expect(ended.data.transcript[2]!.answer).toContain('goodbye');
-    expect(new Date(ended.data.endTime).getTime()).toBeGreaterThanOrEqual(new Date(started.data.startTime).getTime());
+    expect(new Date(ended.data.endTime).getTime()).toBeGreaterThanOrEqual(
+      new Date(started.data.startTime).getTime(),
+    );
     expect(started.created).toBeLessThanOrEqual(ended.created);
   });
 

@@ -66,7 +66,8 @@ async function accountWithCallback() {
   return { ...account, corpId: account.user.corpId, secret: saved.body.data.secret! };
 }
 
-const fieldErrors = (body: { data: unknown }) => (body.data as { fields: { field: string; message: string }[] }).fields;
+const fieldErrors = (body: { data: unknown }) =>
+  (body.data as { fields: { field: string; message: string }[] }).fields;
 const sendTest = (token: string, lang = 'en') =>
   call<WebhookDeliveryDto>(testRoute, webhookPaths.test, { token, body: {}, query: { lang } });
 
@@ -74,9 +75,15 @@ describe('the callback address (spec §5)', () => {
   it('is optional, https, without Chinese characters, at most 2000 characters', async () => {
     const { token } = await loggedInAccount();
     const refused = async (callbackUrl: string) => fieldErrors((await saveCallback(token, callbackUrl)).body);
-    expect(await refused('http://example.com/hook')).toEqual([{ field: 'callbackUrl', message: 'httpsRequired' }]);
-    expect(await refused('https://例子.com/hook')).toEqual([{ field: 'callbackUrl', message: 'urlNoChinese' }]);
-    expect(await refused('https://example.com/回调')).toEqual([{ field: 'callbackUrl', message: 'urlNoChinese' }]);
+    expect(await refused('http://example.com/hook')).toEqual([
+      { field: 'callbackUrl', message: 'httpsRequired' },
+    ]);
+    expect(await refused('https://例子.com/hook')).toEqual([
+      { field: 'callbackUrl', message: 'urlNoChinese' },
+    ]);
+    expect(await refused('https://example.com/回调')).toEqual([
+      { field: 'callbackUrl', message: 'urlNoChinese' },
+    ]);
     expect(await refused('example.com/hook')).toEqual([{ field: 'callbackUrl', message: 'httpsRequired' }]);
     expect(await refused('https://user:pw@example.com/hook')).toEqual([
       { field: 'callbackUrl', message: 'httpsRequired' },
@@ -172,13 +179,17 @@ describe('sending events', () => {
     expect(request!.headers['x-dh-event']).toBe('test');
     expect(request!.headers['x-dh-delivery']).toBe(body.data.deliveryId);
     expect(request!.headers['x-dh-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhookSignature(secret, request!.headers['x-dh-signature'] as string, request!.rawBody)).toBe(
-      true,
-    );
-    expect(verifyWebhookSignature(secret, request!.headers['x-dh-signature'] as string, `${request!.rawBody} `)).toBe(
-      false,
-    );
-    expect(request!.event).toMatchObject({ id: body.data.deliveryId, type: 'test', data: { message: expect.any(String) } });
+    expect(
+      verifyWebhookSignature(secret, request!.headers['x-dh-signature'] as string, request!.rawBody),
+    ).toBe(true);
+    expect(
+      verifyWebhookSignature(secret, request!.headers['x-dh-signature'] as string, `${request!.rawBody} `),
+    ).toBe(false);
+    expect(request!.event).toMatchObject({
+      id: body.data.deliveryId,
+      type: 'test',
+      data: { message: expect.any(String) },
+    });
     expect(Math.abs(request!.event.created - Date.now() / 1000)).toBeLessThan(60);
 
     const log = await deliveryLog(token);
@@ -188,7 +199,10 @@ describe('sending events', () => {
   it('says so when there is no callback address to send a test event to', async () => {
     const { token } = await loggedInAccount();
     const { body } = await sendTest(token);
-    expect(body).toMatchObject({ code: ApiCode.conflict, message: 'Set a callback address first: there is nowhere to send the event.' });
+    expect(body).toMatchObject({
+      code: ApiCode.conflict,
+      message: 'Set a callback address first: there is nowhere to send the event.',
+    });
   });
 
   it('retries a failing receiver with the same delivery id until it answers 2xx (500, 500, then 200)', async () => {
@@ -201,7 +215,9 @@ describe('sending events', () => {
     expect(requests).toHaveLength(3);
     for (const request of requests) {
       expect(request.headers['x-dh-delivery']).toBe(deliveryId);
-      expect(verifyWebhookSignature(secret, request.headers['x-dh-signature'] as string, request.rawBody)).toBe(true);
+      expect(
+        verifyWebhookSignature(secret, request.headers['x-dh-signature'] as string, request.rawBody),
+      ).toBe(true);
     }
   });
 
@@ -223,7 +239,10 @@ describe('sending events', () => {
     expect(zh?.lastErrorMessage).toBe('您的接口返回了 HTTP 503；只有 2xx 视为已接收。');
 
     receiver.answer([]);
-    const retried = await call<WebhookDeliveryDto>(retryRoute, webhookPaths.retry, { token, body: { deliveryId } });
+    const retried = await call<WebhookDeliveryDto>(retryRoute, webhookPaths.retry, {
+      token,
+      body: { deliveryId },
+    });
     expect(retried.body.data).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await settledDelivery(token, deliveryId)).toMatchObject({ status: 'delivered', attempts: 1 });
 
@@ -243,14 +262,15 @@ describe('sending events', () => {
     const { token, corpId } = await accountWithCallback();
     const db = await getDb();
     const ids: string[] = [];
-    for (const message of ['one', 'two', 'three']) ids.push((await emitWebhook(db, corpId, 'test', { message }))!);
+    for (const message of ['one', 'two', 'three'])
+      ids.push((await emitWebhook(db, corpId, 'test', { message }))!);
     for (const id of ids) await settledDelivery(token, id);
     const page = await deliveryLog(token, { pageSize: '2' });
     expect(page).toMatchObject({ total: 3, pageIndex: 1, pageSize: 2 });
     expect(page.list.map((d) => d.deliveryId)).toEqual([ids[2], ids[1]]);
-    expect((await deliveryLog(token, { pageSize: '2', pageIndex: '2' })).list.map((d) => d.deliveryId)).toEqual([
-      ids[0],
-    ]);
+    expect(
+      (await deliveryLog(token, { pageSize: '2', pageIndex: '2' })).list.map((d) => d.deliveryId),
+    ).toEqual([ids[0]]);
     expect((await deliveryLog(token, { status: 'failed' })).total).toBe(0);
     expect((await deliveryLog(token, { status: 'delivered' })).total).toBe(3);
   });
@@ -270,18 +290,28 @@ describe('the SSRF guard at send time', () => {
       lastErrorMessage: 'The address was refused: events go only to https addresses on public IP addresses.',
     });
     const queued = (await emitWebhook(await getDb(), corpId, 'test', { message: 'refused' }))!;
-    expect(await settledDelivery(token, queued)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'refused' });
+    expect(await settledDelivery(token, queued)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'refused',
+    });
     expect(receiver.received.length).toBe(before);
   });
 
-  it.each(['https://10.0.0.7/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::ffff:127.0.0.1]/hook'])(
-    'refuses %s, stored before the rule (or by a name that now resolves there)',
-    async (callbackUrl) => {
-      const { token, corpId } = await accountWithCallback();
-      const db = await getDb();
-      await db.update(tenantSettings).set({ callbackUrl }).where(eq(tenantSettings.corpId, corpId));
-      const { body } = await sendTest(token);
-      expect(body.data).toMatchObject({ status: 'failed', attempts: 1, lastError: 'refused', url: callbackUrl });
-    },
-  );
+  it.each([
+    'https://10.0.0.7/hook',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::ffff:127.0.0.1]/hook',
+  ])('refuses %s, stored before the rule (or by a name that now resolves there)', async (callbackUrl) => {
+    const { token, corpId } = await accountWithCallback();
+    const db = await getDb();
+    await db.update(tenantSettings).set({ callbackUrl }).where(eq(tenantSettings.corpId, corpId));
+    const { body } = await sendTest(token);
+    expect(body.data).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'refused',
+      url: callbackUrl,
+    });
+  });
 });
