@@ -4,7 +4,7 @@ import { IDLE_TIMEOUT_DEFAULT_S } from '@/features/runtime/contract';
 import type {
   ConversationEndedData,
   ConversationStartedData,
-  TurnCompletedData,
+  WebhookConversation,
   WebhookEvent,
 } from '@/features/deploy/contract/webhooks';
 import { verifyWebhookSignature } from '@/features/deploy/server/webhooks/signature';
@@ -103,7 +103,7 @@ describe('a conversation’s events at the callback address', () => {
         verifyWebhookSignature(secret, request.headers['x-dh-signature'] as string, request.rawBody),
       ).toBe(true);
     }
-    const conversation = {
+    const conversation: WebhookConversation = {
       chatId: chat!.chatId,
       conversationId: session.conversationId,
       appId: null,
@@ -128,7 +128,7 @@ describe('a conversation’s events at the callback address', () => {
         source: 'scene',
         interrupted: false,
       },
-    } satisfies Partial<TurnCompletedData>);
+    });
     expect(turn.data.timings.totalMs).toEqual(expect.any(Number));
     expect(ended.data).toMatchObject({
       ...conversation,
