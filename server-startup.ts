@@ -1,12 +1,13 @@
 import 'server-only';
 import { accountsStartup } from '@/features/accounts/server/startup';
+import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
 import * as startup from '@/lib/server/startup';
 
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
-const parts = [accountsStartup, sessionsStartup, knowledgeStartup, runtimeStartup];
+const parts = [accountsStartup, sessionsStartup, knowledgeStartup, runtimeStartup, webhooksStartup];
 
 export const checkConfiguration = () => startup.checkConfiguration(parts);
 export const prepareServer = () => startup.prepareServer(parts);

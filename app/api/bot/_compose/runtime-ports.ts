@@ -1,6 +1,7 @@
 import 'server-only';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
 import { openApp } from '@/features/deploy/server/applications/app-start';
+import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
@@ -11,7 +12,7 @@ import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
-// the operator's models, the knowledge base, and the deployment area (applications).
+// the operator's models, the knowledge base, and the deployment area (applications, webhooks).
 
 export function runtimePorts(db: Db): RuntimePorts {
   return {
@@ -22,6 +23,9 @@ export function runtimePorts(db: Db): RuntimePorts {
     models: {
       operator: (option) => operatorModel(option),
       thirdParty: (options) => thirdPartyModel(options),
+    },
+    notify: async (corpId, notice) => {
+      await emitWebhook(db, corpId, notice.type, notice.data);
     },
   };
 }

@@ -145,12 +145,31 @@ export async function renewLease(db: Db, chatId: string, secret: string): Promis
   return renewed.length === 1;
 }
 
-/** Ends the conversation and frees its slot at once. */
-export async function endChat(db: Db, chatId: string, reason: EndReason): Promise<void> {
-  await db
+export interface EndedChat {
+  chatId: string;
+  corpId: string;
+}
+
+/** Ends the conversation and frees its slot at once; null when it had ended already (nothing to tell anyone). */
+export async function endChat(db: Db, chatId: string, reason: EndReason): Promise<EndedChat | null> {
+  const [ended] = await db
     .update(chats)
     .set({ status: 'ended', endedAt: sql`now()`, endReason: reason })
-    .where(and(eq(chats.id, chatId), eq(chats.status, 'active')));
+    .where(and(eq(chats.id, chatId), eq(chats.status, 'active')))
+    .returning({ chatId: chats.id, corpId: chats.corpId });
+  return ended ?? null;
+}
+
+/**
+ * Ends the corporation's conversations whose lease lapsed (their pages vanished) as 'lost', answering which, so a
+ * start can report them; `acquireChat` ends any that lapse in between without reporting them.
+ */
+export async function endLapsedChats(db: Db, corpId: string): Promise<EndedChat[]> {
+  return db
+    .update(chats)
+    .set({ status: 'ended', endedAt: sql`now()`, endReason: 'lost' satisfies EndReason })
+    .where(and(eq(chats.corpId, corpId), eq(chats.status, 'active'), lte(chats.leaseUntil, sql`now()`)))
+    .returning({ chatId: chats.id, corpId: chats.corpId });
 }
 
 /**

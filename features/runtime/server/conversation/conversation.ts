@@ -9,7 +9,14 @@ import {
 } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import type { ApiLang } from '@/lib/server/http/messages';
-import { acquireChat, endChat, findActiveChat, renewLease, type ActiveChat } from '../chats/leases';
+import {
+  acquireChat,
+  endChat,
+  endLapsedChats,
+  findActiveChat,
+  renewLease,
+  type ActiveChat,
+} from '../chats/leases';
 import { chatClock, chatMemory, saveMemory } from '../chats/memory';
 import type { RuntimePorts } from '../engine/ports';
 import { runFarewell, runPrologue, type ScriptedOutcome } from '../engine/scripted';
@@ -17,6 +24,7 @@ import { sessionView, type SessionView } from '../engine/session-view';
 import { runTurn } from '../engine/turn';
 import { recordTurn } from '../transcripts/turns';
 import { mayTalk, targetOf } from './access';
+import { noticeEnded, noticeStart, noticeTurn } from './notices';
 import { runtimeError } from './runtime-error';
 import { idleTimeoutS } from '../chats/idle-timeout';
 
@@ -64,6 +72,7 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
+  const lapsed = await endLapsedChats(ctx.db, session.corpId);
   const acquired = await acquireChat(ctx.db, {
     corpId: session.corpId,
     sessionId: session.id,
@@ -87,6 +96,7 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
   const turnId = await recordScripted(ctx.db, acquired.chat.chatId, said);
   yield { type: 'end', turnId, source: turnId ? 'script' : 'none', sources: [] };
   yield { type: 'state', state: 'listening' };
+  await noticeStart(ctx.db, ctx.ports, { chatId: acquired.chat.chatId, corpId: session.corpId }, lapsed);
 }
 
 /**
@@ -104,16 +114,18 @@ async function* openChat(
   }
   const clock = await chatClock(ctx.db, chat.id);
   if (clock.idleS > idleTimeoutS()) {
-    await endChat(ctx.db, chat.id, 'idle');
+    const ended = await endChat(ctx.db, chat.id, 'idle');
     yield runtimeError('sessionTimedOut', ctx.lang);
     yield { type: 'hangup', reason: 'idle' };
+    await noticeEnded(ctx.db, ctx.ports, ended);
     return null;
   }
   const session = await ctx.ports.loadSession({ id: chat.sessionId });
   if (!session || (chat.entry !== 'preview' && session.status !== 'published')) {
-    await endChat(ctx.db, chat.id, 'lost');
+    const ended = await endChat(ctx.db, chat.id, 'lost');
     yield runtimeError('sessionUnavailable', ctx.lang);
     yield { type: 'hangup', reason: 'lost' };
+    await noticeEnded(ctx.db, ctx.ports, ended);
     return null;
   }
   await renewLease(ctx.db, auth.chatId, auth.chatSecret);
@@ -146,9 +158,11 @@ async function* talk(ctx: ConversationContext, event: Extract<ReceiveEvent, { ty
   // A turn cut short leaves the conversation's state to the turn that cut it (it may have stored its own already).
   if (!outcome.interrupted) await saveMemory(ctx.db, chat.id, outcome.memory);
   yield { type: 'end', turnId, source: outcome.source, sources: outcome.sources };
+  await noticeTurn(ctx.db, ctx.ports, { chatId: chat.id, corpId: chat.corpId }, turnId);
   if (outcome.hangUp) {
-    await endChat(ctx.db, chat.id, outcome.hangUp);
+    const ended = await endChat(ctx.db, chat.id, outcome.hangUp);
     yield { type: 'hangup', reason: outcome.hangUp };
+    await noticeEnded(ctx.db, ctx.ports, ended);
   }
 }
 
@@ -156,8 +170,9 @@ async function* finish(ctx: ConversationContext, event: Extract<ReceiveEvent, { 
   const open = yield* openChat(ctx, event);
   if (!open) return;
   if (event.reason === 'restart') {
-    await endChat(ctx.db, open.chat.id, 'restart');
+    const ended = await endChat(ctx.db, open.chat.id, 'restart');
     yield { type: 'hangup', reason: 'restart' };
+    await noticeEnded(ctx.db, ctx.ports, ended);
     return;
   }
   yield* hangUp(ctx, open.chat.id, open.view, event.reason);
@@ -172,10 +187,11 @@ async function* hangUp(
 ): Events {
   const said = yield* runFarewell(view, ctx.ports, ctx.signal);
   const turnId = await recordScripted(ctx.db, chatId, said);
-  await endChat(ctx.db, chatId, reason);
+  const ended = await endChat(ctx.db, chatId, reason);
   yield { type: 'end', turnId, source: turnId ? 'script' : 'none', sources: [] };
   yield { type: 'state', state: 'ended' };
   yield { type: 'hangup', reason };
+  await noticeEnded(ctx.db, ctx.ports, ended);
 }
 
 /** The prologue or farewell as a turn of the transcript; nothing when nothing was said. */

@@ -8,6 +8,7 @@ import { endChat, findActiveChat } from '../chats/leases';
 import { renewUnlessIdle } from '../chats/memory';
 import { idleTimeoutS } from '../chats/idle-timeout';
 import type { RuntimePorts } from '../engine/ports';
+import { noticeEnded } from './notices';
 
 const timedOut = () =>
   new ApiFailure(ApiCode.chatEnded, 'sessionTimedOut', { data: { code: 'sessionTimedOut' } });
@@ -18,14 +19,14 @@ const timedOut = () =>
  */
 export async function heartbeat(
   db: Db,
-  ports: Pick<RuntimePorts, 'loadSession'>,
+  ports: Pick<RuntimePorts, 'loadSession' | 'notify'>,
   input: z.output<typeof heartbeatRequest>,
 ): Promise<HeartbeatDto> {
   const held = await renewUnlessIdle(db, input.chatId, input.chatSecret, idleTimeoutS(), input.stillHere);
   if (!held) {
     // Still active with its lease, so it was idle too long: it ends now and frees its slot.
     const idle = await findActiveChat(db, input.chatId, input.chatSecret);
-    if (idle) await endChat(db, idle.id, 'idle');
+    if (idle) await noticeEnded(db, ports, await endChat(db, idle.id, 'idle'));
     throw timedOut();
   }
   const session = await ports.loadSession({ id: held.sessionId });

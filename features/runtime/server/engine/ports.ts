@@ -2,6 +2,7 @@ import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { AppStart } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
+import type { ConversationNotice } from '../conversation/notices';
 import type { ModelOption } from '../llm/llm-config';
 import type { ChatProvider } from '../llm/types';
 
@@ -55,6 +56,11 @@ export interface RuntimePorts {
     /** The session's own third-party model. */
     thirdParty(options: { url: string; stream: boolean; sessionId: string; language: string }): ChatProvider;
   };
+  /**
+   * Tells the corporation's own systems what happened (the deployment area's webhooks); resolves once the notice is
+   * queued, or known to have no listener. Without it (the engine's tests) nobody is told.
+   */
+  notify?(corpId: string, notice: ConversationNotice): Promise<void>;
   /** Resolves after `ms` (the waiting phrase's timer); a seam for the tests. */
   after?(ms: number, signal: AbortSignal): Promise<void>;
 }

@@ -1,0 +1,88 @@
+'use client';
+
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useRotateWebhookSecret } from '@/features/deploy/api/webhook-config';
+
+interface Props {
+  /** What is shown of the secret after it was shown once; null before there is one. */
+  hint: string | null;
+  /** The whole secret, only right after it was made (kept in this page only, never fetched again). */
+  revealed: string | null;
+  onRevealed: (secret: string | null) => void;
+}
+
+/** The secret the events are signed with: whole once, then masked; rotating asks first (the old one stops). */
+export function SigningSecret({ hint, revealed, onRevealed }: Props) {
+  const t = useTranslations('Webhooks.secret');
+  const tc = useTranslations('Webhooks');
+  const rotate = useRotateWebhookSecret();
+  const [asking, setAsking] = useState(false);
+
+  async function confirmRotate() {
+    try {
+      const made = await rotate.mutateAsync(undefined);
+      onRevealed(made.secret);
+      setAsking(false);
+    } catch {
+      // The failure shows in the dialog; the old secret still signs.
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      {revealed ? (
+        <Alert color="yellow" variant="light" title={t('newOnce')} role="status">
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Code data-testid="webhook-secret" style={{ overflowWrap: 'anywhere', flex: 1 }}>
+              {revealed}
+            </Code>
+            <CopyButton value={revealed}>
+              {({ copied, copy }) => (
+                <Button size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
+                  {copied ? t('copied') : t('copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Button size="xs" variant="subtle" mt="xs" onClick={() => onRevealed(null)}>
+            {t('hide')}
+          </Button>
+        </Alert>
+      ) : (
+        <Text size="sm">{hint ? t('masked', { hint }) : t('none')}</Text>
+      )}
+      <Button
+        variant="default"
+        size="xs"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => (hint ? setAsking(true) : void confirmRotate())}
+        loading={!asking && rotate.isPending}
+      >
+        {hint ? t('rotate') : t('generate')}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('rotateTitle')} centered>
+        <Text size="sm">{t('rotateText')}</Text>
+        {rotate.isError && (
+          <Text size="sm" c="red" role="alert" mt="xs">
+            {t('rotateFailed')}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button
+            variant="default"
+            onClick={() => setAsking(false)}
+            disabled={rotate.isPending}
+            data-autofocus
+          >
+            {tc('cancel')}
+          </Button>
+          <Button color="red" onClick={() => void confirmRotate()} loading={rotate.isPending}>
+            {t('rotateConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
