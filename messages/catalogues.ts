@@ -22,6 +22,8 @@ import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
+import deployTenantEn from '@/features/deploy/messages/tenant.en.json';
+import deployTenantZh from '@/features/deploy/messages/tenant.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -43,6 +45,7 @@ export const catalogueParts = {
     knowledgeZh,
     runtimeConsoleZh,
     runtimeZh,
+    deployTenantZh,
   ],
   en: [
     sharedEn,
@@ -58,6 +61,7 @@ export const catalogueParts = {
     knowledgeEn,
     runtimeConsoleEn,
     runtimeEn,
+    deployTenantEn,
   ],
 } as const;
 
@@ -76,6 +80,7 @@ export const catalogues = {
     ...knowledgeZh,
     ...runtimeConsoleZh,
     ...runtimeZh,
+    ...deployTenantZh,
   },
   en: {
     ...sharedEn,
@@ -91,6 +96,7 @@ export const catalogues = {
     ...knowledgeEn,
     ...runtimeConsoleEn,
     ...runtimeEn,
+    ...deployTenantEn,
   },
 };
 

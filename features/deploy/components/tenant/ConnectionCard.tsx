@@ -1,0 +1,30 @@
+'use client';
+
+import { Code, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { connectionUrl, PAGE_TICKET_MINUTES, tenantPaths } from '@/features/deploy/contract/tenant';
+import { CopyField } from './CopyField';
+
+/** The connection URL a customer's server sends its users to, and the ticket API for those that open it themselves. */
+export function ConnectionCard({ origin, appId }: { origin: string; appId: string }) {
+  const t = useTranslations('BuildYourOwn.connection');
+  // The template keeps its blanks readable: `{token}` is what the customer's server fills in.
+  const url = connectionUrl(origin, appId, '{token}').replace(encodeURIComponent('{token}'), '{token}');
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="connection-url-title">
+      <Title order={2} size="h4" id="connection-url-title">
+        {t('title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('intro', { minutes: PAGE_TICKET_MINUTES })}
+      </Text>
+      <CopyField label={t('label')} value={url} testId="connection-url" />
+      <Text size="sm" c="dimmed">
+        {t.rich('ticketApi', {
+          path: () => <Code>{`${origin}/api${tenantPaths.openTicket}`}</Code>,
+          body: () => <Code>{'{"token": "…"}'}</Code>,
+        })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { Button, Code, CopyButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { curlExample, nodeExample } from './examples';
+
+function Example({ intro, code, testId }: { intro: string; code: string; testId: string }) {
+  const t = useTranslations('BuildYourOwn');
+  return (
+    <Stack gap="xs" pt="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+        <CopyButton value={code}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+              {copied ? t('copied') : t('copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      {/* Long lines scroll inside the block, not the page (phones). */}
+      <Code block data-testid={testId} style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
+        {code}
+      </Code>
+    </Stack>
+  );
+}
+
+/** The Node and curl examples that mint a token and open the connection URL, and a word on other languages. */
+export function ServerExamples({ origin, appId }: { origin: string; appId: string }) {
+  const t = useTranslations('BuildYourOwn.examples');
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="server-examples-title">
+      <Title order={2} size="h4" id="server-examples-title">
+        {t('title')}
+      </Title>
+      <Tabs defaultValue="node" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="node">{t('node')}</Tabs.Tab>
+          <Tabs.Tab value="curl">{t('curl')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="node">
+          <Example intro={t('nodeIntro')} code={nodeExample(origin, appId)} testId="node-example" />
+        </Tabs.Panel>
+        <Tabs.Panel value="curl">
+          <Example intro={t('curlIntro')} code={curlExample(origin, appId)} testId="curl-example" />
+        </Tabs.Panel>
+      </Tabs>
+      <Title order={3} size="h5">
+        {t('otherTitle')}
+      </Title>
+      <Text size="sm">{t('other')}</Text>
+    </Stack>
+  );
+}
