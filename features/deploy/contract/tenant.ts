@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { textField } from '@/lib/contract/fields';
-import { hostedPagePath } from './embed-snippet';
 
 // Build your own (spec §2 build-your-own, §7 generate secret, userConfig): the corporation's tenant JWT secret, with
 // which its own server signs short-lived visitor tokens, and the connection URL such a token opens. No platform key
@@ -44,11 +43,10 @@ export const VISITOR_TOKEN_REFUSALS = [
 ] as const;
 export type VisitorTokenRefusal = (typeof VISITOR_TOKEN_REFUSALS)[number];
 
-/** Where a visitor token opens the application's hosted page; the token is used up when the page opens. */
-export const connectionUrl = (platformOrigin: string, appId: string, token: string) =>
-  `${platformOrigin}${hostedPagePath(appId)}?token=${encodeURIComponent(token)}`;
-
-/** The connection URL as the console shows it, with its two blanks. */
+/**
+ * Where a visitor token opens the application's hosted page (hostedPagePath), as the console shows it with its two
+ * blanks; the token is used up when the page opens.
+ */
 export const CONNECTION_URL_TEMPLATE = '/collection/preview/{appId}?token={token}';
 
 /**

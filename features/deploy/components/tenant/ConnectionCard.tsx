@@ -2,14 +2,14 @@
 
 import { Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { connectionUrl, PAGE_TICKET_MINUTES, tenantPaths } from '@/features/deploy/contract/tenant';
+import { CONNECTION_URL_TEMPLATE, PAGE_TICKET_MINUTES, tenantPaths } from '@/features/deploy/contract/tenant';
 import { CopyField } from './CopyField';
 
 /** The connection URL a customer's server sends its users to, and the ticket API for those that open it themselves. */
 export function ConnectionCard({ origin, appId }: { origin: string; appId: string }) {
   const t = useTranslations('BuildYourOwn.connection');
-  // The template keeps its blanks readable: `{token}` is what the customer's server fills in.
-  const url = connectionUrl(origin, appId, '{token}').replace(encodeURIComponent('{token}'), '{token}');
+  // Its blanks stay readable: `{token}` (and `<appId>` until an application is picked) are the customer's to fill.
+  const url = `${origin}${CONNECTION_URL_TEMPLATE.replace('{appId}', appId)}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby="connection-url-title">
       <Title order={2} size="h4" id="connection-url-title">

@@ -59,7 +59,9 @@ export function SecretCard({ settings }: { settings: TenantJwtDto }) {
         <Group gap="md" justify="space-between">
           <div>
             <Text size="sm" fw={500}>
-              {t('current')}: <code data-testid="tenant-secret-hint">{settings.secretHint}</code>
+              {t.rich('current', {
+                hint: () => <code data-testid="tenant-secret-hint">{settings.secretHint}</code>,
+              })}
             </Text>
             {settings.rotatedAt ? (
               <Text size="xs" c="dimmed">

@@ -1,8 +1,16 @@
 'use client';
 
-import { Button, Code, CopyButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { curlExample, nodeExample } from './examples';
+
+/** The signing call of well-kept JWT libraries: the same claims, the secret string's bytes as the HS256 key. */
+const OTHER_LANGUAGES = [
+  ['Python (PyJWT)', 'jwt.encode(claims, secret, algorithm="HS256")'],
+  ['Java (jjwt)', 'Jwts.builder().claims(claims).signWith(Keys.hmacShaKeyFor(secret.getBytes(UTF_8))).compact()'],
+  ['Go (golang-jwt)', 'jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString([]byte(secret))'],
+  ['PHP (firebase/php-jwt)', "JWT::encode($claims, $secret, 'HS256')"],
+] as const;
 
 function Example({ intro, code, testId }: { intro: string; code: string; testId: string }) {
   const t = useTranslations('BuildYourOwn');
@@ -52,6 +60,13 @@ export function ServerExamples({ origin, appId }: { origin: string; appId: strin
         {t('otherTitle')}
       </Title>
       <Text size="sm">{t('other')}</Text>
+      <List size="sm" spacing={4}>
+        {OTHER_LANGUAGES.map(([library, call]) => (
+          <List.Item key={library}>
+            {library}: <Code style={{ wordBreak: 'break-all' }}>{call}</Code>
+          </List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }
