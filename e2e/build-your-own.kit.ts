@@ -46,7 +46,11 @@ export interface CustomerServer {
  * A customer's web server: it holds the tenant secret and answers every visit with a redirect to the connection
  * URL, carrying a token it has just minted with jose (5 minutes, one page).
  */
-export async function customerServer(platform: string, appId: string, secret: string): Promise<CustomerServer> {
+export async function customerServer(
+  platform: string,
+  appId: string,
+  secret: string,
+): Promise<CustomerServer> {
   const redirects: string[] = [];
   const key = new TextEncoder().encode(secret);
   const server: Server = createServer((request, response) => {

@@ -27,19 +27,27 @@ for (const [host, texts, locale] of [
     const B = texts.BuildYourOwn;
     await expect(page.getByRole('heading', { name: B.title, level: 1 })).toBeVisible();
     const secret = await secretFromPage(page, texts);
-    await page.screenshot({ path: test.info().outputPath(`build-your-own-secret-${locale}-390.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`build-your-own-secret-${locale}-390.png`),
+      fullPage: true,
+    });
     await storeSecret(page, secret, texts);
     const rotated = await secretFromPage(page, texts, { rotate: true });
     expect(rotated).not.toBe(secret);
     await storeSecret(page, rotated, texts);
 
-    await expect(page.getByTestId('connection-url')).toHaveValue(`${host}/collection/preview/<appId>?token={token}`);
+    await expect(page.getByTestId('connection-url')).toHaveValue(
+      `${host}/collection/preview/<appId>?token={token}`,
+    );
     await expect(page.getByRole('button', { name: B.copy }).first()).toBeVisible();
     await expect(page.getByTestId('node-example')).toBeVisible();
     // The phone leaves the token check to the desk.
     await expect(page.getByRole('heading', { name: B.check.title })).toHaveCount(0);
     // Nothing is wider than the phone: long code lines scroll inside their block.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath(`build-your-own-${locale}-390.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`build-your-own-${locale}-390.png`),
+      fullPage: true,
+    });
   });
 }

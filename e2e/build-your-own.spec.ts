@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { customerServer, en, secretFromPage, storeSecret, zh } from './build-your-own.kit';
-import { R, call, character, publishedSession, say, startConversation, subtitle, SHORT_REPLY } from './runtime.kit';
+import {
+  R,
+  call,
+  character,
+  publishedSession,
+  say,
+  startConversation,
+  subtitle,
+  SHORT_REPLY,
+} from './runtime.kit';
 import { accountWithSample } from './session-editor.kit';
 import { EN } from './support/hosts';
 
@@ -12,11 +21,12 @@ test('build your own: the secret shown once, rotation asked first, the connectio
   await accountWithSample(page, 'byo-page');
   await page.goto('/dashboard/build-your-own');
   await expect(page.getByRole('heading', { name: B.title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: zh.Console.buildYourOwn })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: zh.Console.buildYourOwn }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(B.secret.none)).toBeVisible();
+  // No application yet: the examples keep the appId blank and say where applications are made.
+  await expect(page.getByText(B.connection.noApps)).toBeVisible();
 
   const first = await secretFromPage(page);
   await page.screenshot({ path: test.info().outputPath('build-your-own-secret-1280.png'), fullPage: true });
@@ -36,7 +46,9 @@ test('build your own: the secret shown once, rotation asked first, the connectio
   await storeSecret(page, second);
 
   const origin = new URL(page.url()).origin;
-  await expect(page.getByTestId('connection-url')).toHaveValue(`${origin}/collection/preview/<appId>?token={token}`);
+  await expect(page.getByTestId('connection-url')).toHaveValue(
+    `${origin}/collection/preview/<appId>?token={token}`,
+  );
   await expect(page.getByTestId('node-example')).toContainText("import { SignJWT } from 'jose';");
   await expect(page.getByTestId('node-example')).toContainText(`const PLATFORM = '${origin}';`);
   await page.getByRole('tab', { name: B.examples.curl }).click();
@@ -67,6 +79,11 @@ test('a build-your-own token minted by a test server starts a conversation', asy
   await page.goto('/dashboard/build-your-own');
   const secret = await secretFromPage(page);
   const platform = new URL(page.url()).origin;
+  // The page's URL and examples name the application.
+  await expect(page.getByTestId('connection-url')).toHaveValue(
+    `${platform}/collection/preview/${app.appId}?token={token}`,
+  );
+  await expect(page.getByTestId('node-example')).toContainText(`const APP_ID = '${app.appId}';`);
   const customer = await customerServer(platform, app.appId, secret);
   try {
     // A visitor of the customer's site: no login on the platform, no platform key in the browser.

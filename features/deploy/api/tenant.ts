@@ -7,6 +7,7 @@ import {
   type TenantJwtDto,
   type TokenCheckDto,
 } from '@/features/deploy/contract/tenant';
+import { applicationPaths, type ApplicationDto, type Page } from '@/features/deploy/contract/applications';
 import { webGet, webPost } from '@/lib/api-client/web-client';
 
 const tenantJwtKey = ['deploy', 'tenant-jwt'] as const;
@@ -29,4 +30,14 @@ export function useGenerateSecret() {
 export const useCheckToken = () =>
   useMutation({
     mutationFn: (input: CheckTokenRequest) => webPost<TokenCheckDto>(tenantPaths.checkToken, input),
+  });
+
+// POST /management/application/pageApplication – the applications the examples may name (a corporation has few).
+export const useExampleApplications = () =>
+  useQuery({
+    queryKey: ['deploy', 'tenant-jwt', 'applications'],
+    queryFn: () =>
+      webPost<Page<ApplicationDto>>(applicationPaths.page, { pageIndex: 1, pageSize: 100 }).then((page) =>
+        page.list.map((app) => ({ appId: app.appId, name: app.name, status: app.status })),
+      ),
   });

@@ -2,11 +2,13 @@
 
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { useTenantJwt } from '@/features/deploy/api/tenant';
 import type { Device } from '@/lib/routing/device';
 import { ConnectionCard } from './ConnectionCard';
 import { APP_ID_PLACEHOLDER } from './examples';
+import { ExampleApplication } from './ExampleApplication';
 import { SecretCard } from './SecretCard';
 import { ServerExamples } from './ServerExamples';
 import { TokenCheck } from './TokenCheck';
@@ -20,7 +22,8 @@ export function BuildYourOwnView({ device }: { device: Device }) {
   const t = useTranslations('BuildYourOwn');
   const settings = useTenantJwt();
   const phone = device === 'phone';
-  const appId = APP_ID_PLACEHOLDER;
+  const [picked, setPicked] = useState<string | null>(null);
+  const appId = picked ?? APP_ID_PLACEHOLDER;
   return (
     <Stack gap="lg" p={phone ? 'md' : 0} maw={phone ? 560 : 960} mx={phone ? 'auto' : undefined}>
       <div>
@@ -40,7 +43,11 @@ export function BuildYourOwnView({ device }: { device: Device }) {
             <Stack gap="xl">
               <SecretCard settings={data} />
               <Divider />
-              <ConnectionCard origin={data.origin} appId={appId} />
+              <ConnectionCard
+                origin={data.origin}
+                appId={appId}
+                picker={<ExampleApplication appId={picked} onChange={setPicked} />}
+              />
               <Divider />
               <TokenRules />
               <Divider />

@@ -7,7 +7,10 @@ import { curlExample, nodeExample } from './examples';
 /** The signing call of well-kept JWT libraries: the same claims, the secret string's bytes as the HS256 key. */
 const OTHER_LANGUAGES = [
   ['Python (PyJWT)', 'jwt.encode(claims, secret, algorithm="HS256")'],
-  ['Java (jjwt)', 'Jwts.builder().claims(claims).signWith(Keys.hmacShaKeyFor(secret.getBytes(UTF_8))).compact()'],
+  [
+    'Java (jjwt)',
+    'Jwts.builder().claims(claims).signWith(Keys.hmacShaKeyFor(secret.getBytes(UTF_8))).compact()',
+  ],
   ['Go (golang-jwt)', 'jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString([]byte(secret))'],
   ['PHP (firebase/php-jwt)', "JWT::encode($claims, $secret, 'HS256')"],
 ] as const;
