@@ -30,6 +30,7 @@ for (const [host, texts, locale] of [
     await page.screenshot({
       path: test.info().outputPath(`build-your-own-secret-${locale}-390.png`),
       fullPage: true,
+      scale: 'css',
     });
     await storeSecret(page, secret, texts);
     const rotated = await secretFromPage(page, texts, { rotate: true });
@@ -45,9 +46,17 @@ for (const [host, texts, locale] of [
     await expect(page.getByRole('heading', { name: B.check.title })).toHaveCount(0);
     // Nothing is wider than the phone: long code lines scroll inside their block.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every button shows its whole label: none is squeezed by the text beside it.
+    const clipped = await page
+      .locator('main button')
+      .evaluateAll((buttons) =>
+        buttons.filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+      );
+    expect(clipped).toEqual([]);
     await page.screenshot({
       path: test.info().outputPath(`build-your-own-${locale}-390.png`),
       fullPage: true,
+      scale: 'css',
     });
   });
 }

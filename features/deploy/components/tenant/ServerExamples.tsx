@@ -25,7 +25,13 @@ function Example({ intro, code, testId }: { intro: string; code: string; testId:
         </Text>
         <CopyButton value={code}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+            <Button
+              size="xs"
+              variant="light"
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              style={{ flexShrink: 0 }}
+            >
               {copied ? t('copied') : t('copy')}
             </Button>
           )}
