@@ -50,7 +50,9 @@ for (const [host, texts, locale] of [
     const clipped = await page
       .locator('main button')
       .evaluateAll((buttons) =>
-        buttons.filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+        buttons
+          .filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
+          .map((b) => b.textContent),
       );
     expect(clipped).toEqual([]);
     await page.screenshot({
