@@ -24,6 +24,8 @@ import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
+import deployTenantEn from '@/features/deploy/messages/tenant.en.json';
+import deployTenantZh from '@/features/deploy/messages/tenant.zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -46,6 +48,7 @@ export const catalogueParts = {
     runtimeConsoleZh,
     runtimeZh,
     webhooksZh,
+    deployTenantZh,
   ],
   en: [
     sharedEn,
@@ -62,6 +65,7 @@ export const catalogueParts = {
     runtimeConsoleEn,
     runtimeEn,
     webhooksEn,
+    deployTenantEn,
   ],
 } as const;
 
@@ -81,6 +85,7 @@ export const catalogues = {
     ...runtimeConsoleZh,
     ...runtimeZh,
     ...webhooksZh,
+    ...deployTenantZh,
   },
   en: {
     ...sharedEn,
@@ -97,6 +102,7 @@ export const catalogues = {
     ...runtimeConsoleEn,
     ...runtimeEn,
     ...webhooksEn,
+    ...deployTenantEn,
   },
 };
 

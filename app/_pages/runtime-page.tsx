@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { EntryKind } from '@/features/runtime/contract';
+import { TicketInAddress } from '@/features/deploy/components/tenant/TicketInAddress';
+import { VisitorTokenRefused } from '@/features/deploy/components/tenant/VisitorTokenRefused';
+import { hostedPageCredentials } from '@/features/deploy/server/tenant/hosted-page';
 import { RuntimeApp } from '@/features/runtime/components/RuntimeApp';
 import { RuntimeUnavailable } from '@/features/runtime/components/RuntimeUnavailable';
 import { PageImage } from '@/features/sessions/components/page-image/PageImage';
@@ -21,13 +24,16 @@ const keyOf = async (params: Props['params']) => {
   return decodeURIComponent(conversationId ?? sl ?? appId ?? '');
 };
 
-/** An application's page carries the SDK's embed ticket or the customer's visitor token in its query. */
-async function credentialsOf(entry: EntryKind, searchParams: Props['searchParams']) {
-  if (entry !== 'app') return undefined;
+/**
+ * An application's page carries the SDK's embed ticket or the customer's visitor token in its query; a token is
+ * used up here for a ticket, or refuses the page.
+ */
+async function accessOf(entry: EntryKind, appId: string, searchParams: Props['searchParams']) {
+  if (entry !== 'app') return { ok: true as const, credentials: undefined, exchangedTicket: null };
   const query = await searchParams;
   const one = (value: string | string[] | undefined) =>
     typeof value === 'string' && value ? value : undefined;
-  return { ticket: one(query.ticket), token: one(query.token) };
+  return hostedPageCredentials(appId, { ticket: one(query.ticket), token: one(query.token) });
 }
 
 /**
@@ -49,14 +55,17 @@ export function runtimePage(entry: EntryKind, device: Device) {
       if (!data)
         return <RuntimeUnavailable preview={entry === 'preview'} homeHref={devicePath('/index', device)} />;
       const language = data.session.language === 'zh' ? 'zh' : 'en';
+      const access = await accessOf(entry, data.session.target, searchParams);
+      if (!access.ok) return <VisitorTokenRefused reason={access.reason} language={language} />;
       return (
         <NextIntlClientProvider locale={language} messages={{ Runtime: catalogues[language].Runtime }}>
           <RuntimeApp
-            session={{ ...data.session, credentials: await credentialsOf(entry, searchParams) }}
+            session={{ ...data.session, credentials: access.credentials }}
             device={device}
             startImage={<PageImage src={data.startImage} />}
             loadImage={<PageImage src={data.loadImage} />}
           />
+          {access.exchangedTicket ? <TicketInAddress ticket={access.exchangedTicket} /> : null}
         </NextIntlClientProvider>
       );
     },

@@ -63,7 +63,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/account',
   '/dashboard/experience',
   '/dashboard/h5sdk',
-  '/dashboard/build-your-own',
   '/dashboard/offline',
   '/collection/my',
   '/collection/order',
@@ -71,11 +70,7 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = [
-  '/mobile/dashboard/experience',
-  '/mobile/dashboard/h5sdk',
-  '/mobile/dashboard/build-your-own',
-];
+const laterMobileLoginPaths = ['/mobile/dashboard/experience', '/mobile/dashboard/h5sdk'];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
@@ -106,6 +101,7 @@ export const desktopLoginPaths = [
   ...wizardPaths,
   ...editorPaths,
   ...sharedConsolePaths,
+  '/dashboard/build-your-own',
   ...laterDesktopLoginPaths,
 ];
 
@@ -119,6 +115,7 @@ export const mobileLoginPaths = [
   '/mobile/personas/create',
   '/mobile/dashboard',
   '/mobile/personas',
+  '/mobile/dashboard/build-your-own',
   ...laterMobileLoginPaths,
 ];
 

@@ -1,0 +1,5 @@
+import { buildYourOwnPage } from '@/app/_pages/build-your-own-page';
+
+const page = buildYourOwnPage('desktop');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,8 @@
+import { tenantJwtSettings } from '@/features/deploy/server/tenant/secret';
+import { apiRoute } from '@/lib/server/http/route';
+import { requestSite } from '@/lib/seo/request-site';
+
+// GET /api/management/userConfig/tenantJwt – the tenant JWT settings (spec userConfig/query): hint, never the secret
+export const GET = apiRoute({ auth: 'required' }, ({ db, identity, request }) =>
+  tenantJwtSettings(db, identity.corpId, requestSite(request.headers).origin),
+);

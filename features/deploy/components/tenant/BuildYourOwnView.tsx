@@ -1,0 +1,67 @@
+'use client';
+
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/QueryState';
+import { useTenantJwt } from '@/features/deploy/api/tenant';
+import type { Device } from '@/lib/routing/device';
+import { ConnectionCard } from './ConnectionCard';
+import { APP_ID_PLACEHOLDER } from './examples';
+import { ExampleApplication } from './ExampleApplication';
+import { SecretCard } from './SecretCard';
+import { ServerExamples } from './ServerExamples';
+import { TokenCheck } from './TokenCheck';
+import { TokenRules } from './TokenRules';
+
+/**
+ * /dashboard/build-your-own and its phone twin: the tenant secret, the connection URL, the token's rules and the
+ * server examples. The phone leaves out the token check (pasting a token is a developer's desk work).
+ */
+export function BuildYourOwnView({ device }: { device: Device }) {
+  const t = useTranslations('BuildYourOwn');
+  const settings = useTenantJwt();
+  const phone = device === 'phone';
+  const [picked, setPicked] = useState<string | null>(null);
+  const appId = picked ?? APP_ID_PLACEHOLDER;
+  return (
+    <Stack gap="lg" p={phone ? 'md' : 0} maw={phone ? 560 : 960} mx={phone ? 'auto' : undefined}>
+      <div>
+        <Title order={1} size={phone ? 'h3' : 'h2'}>
+          {t('title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('intro')}
+        </Text>
+      </div>
+      <QueryState
+        query={settings}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data) => (
+          <Paper withBorder p={phone ? 'sm' : 'lg'} radius="md">
+            <Stack gap="xl">
+              <SecretCard settings={data} />
+              <Divider />
+              <ConnectionCard
+                origin={data.origin}
+                appId={appId}
+                picker={<ExampleApplication appId={picked} onChange={setPicked} />}
+              />
+              <Divider />
+              <TokenRules />
+              <Divider />
+              <ServerExamples origin={data.origin} appId={appId} />
+              {phone ? null : (
+                <>
+                  <Divider />
+                  <TokenCheck />
+                </>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useFormatDay } from '@/components/ui/useFormatDay';
+import { useGenerateSecret } from '@/features/deploy/api/tenant';
+import type { TenantJwtDto } from '@/features/deploy/contract/tenant';
+import { CopyField } from './CopyField';
+
+/**
+ * The tenant JWT secret: generated here and shown in full this once (with a copy button and a warning), then only
+ * its hint; rotating asks first, since it cuts off every token signed with the old secret.
+ */
+export function SecretCard({ settings }: { settings: TenantJwtDto }) {
+  const t = useTranslations('BuildYourOwn.secret');
+  const formatDay = useFormatDay();
+  const generate = useGenerateSecret();
+  const [shown, setShown] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const run = (rotate: boolean) =>
+    generate.mutate(
+      { rotate },
+      {
+        onSuccess: (answer) => {
+          setShown(answer.secret);
+          setConfirming(false);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="tenant-secret-title">
+      <Title order={2} size="h4" id="tenant-secret-title">
+        {t('title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      {shown ? (
+        <Alert color="yellow" variant="light" title={t('shownOnce')}>
+          <Stack gap="sm">
+            <CopyField label={t('label')} value={shown} testId="tenant-secret" />
+            <Button variant="default" w="fit-content" onClick={() => setShown(null)}>
+              {t('done')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {!settings.secretSet ? (
+        <Group gap="sm">
+          <Text size="sm">{t('none')}</Text>
+          <Button onClick={() => run(false)} loading={generate.isPending}>
+            {t('generate')}
+          </Button>
+        </Group>
+      ) : (
+        <Group gap="md" justify="space-between">
+          <div>
+            <Text size="sm" fw={500}>
+              {t.rich('current', {
+                hint: () => <code data-testid="tenant-secret-hint">{settings.secretHint}</code>,
+              })}
+            </Text>
+            {settings.rotatedAt ? (
+              <Text size="xs" c="dimmed">
+                {t('rotatedAt', { date: formatDay(settings.rotatedAt) })}
+              </Text>
+            ) : null}
+          </div>
+          <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+            {t('rotate')}
+          </Button>
+        </Group>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('rotateTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <Text size="sm">{t('rotateBody')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button
+            variant="default"
+            onClick={() => setConfirming(false)}
+            disabled={generate.isPending}
+            data-autofocus
+          >
+            {t('cancel')}
+          </Button>
+          <Button color="red" onClick={() => run(true)} loading={generate.isPending}>
+            {t('rotateConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
