@@ -6,11 +6,19 @@ import { catalogues } from '@/messages/catalogues';
 type Resources = (typeof catalogues)['zh']['Resources'];
 
 /** Creates an application with the form and reads its key from the "shown once" window, which stays open. */
-export async function createApplication(page: Page, r: Resources, name: string, concurrency: number) {
+export async function createApplication(
+  page: Page,
+  r: Resources,
+  app: { name: string; concurrency: number; session?: string },
+) {
   await page.getByRole('button', { name: r.apps.create }).click();
   const form = page.getByRole('dialog', { name: r.form.createTitle });
-  await form.getByRole('textbox', { name: r.form.name }).fill(name);
-  await form.getByRole('textbox', { name: r.form.concurrency }).fill(String(concurrency));
+  await form.getByRole('textbox', { name: r.form.name }).fill(app.name);
+  await form.getByRole('textbox', { name: r.form.concurrency }).fill(String(app.concurrency));
+  if (app.session) {
+    await form.getByRole('combobox', { name: r.form.session }).click();
+    await page.getByRole('option', { name: app.session }).click();
+  }
   await form.getByRole('button', { name: r.form.create }).click();
   await expect(form).toBeHidden();
   return readShownKey(page, r);

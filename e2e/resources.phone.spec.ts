@@ -26,7 +26,7 @@ test('on a phone at 390 px: an application created, its key once, then masked; t
 
   await page.goto('/dashboard/resources');
   await expect(page).toHaveURL(/\/dashboard\/resources$/);
-  const { dialog, key } = await createApplication(page, r, '手机应用', 2);
+  const { dialog, key } = await createApplication(page, r, { name: '手机应用', concurrency: 2 });
   await dialog.getByRole('button', { name: r.key.done }).click();
   const card = page.getByRole('article', { name: '手机应用' });
   await expect(card.getByTestId('key-hint')).toHaveText(hintOf(key));
@@ -34,6 +34,7 @@ test('on a phone at 390 px: an application created, its key once, then masked; t
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByTestId('concurrency-chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByText(zh.Api.unknownError)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/resources-390.png', fullPage: true });
 
   await page.goto('/mobile/dashboard');

@@ -5,6 +5,8 @@ import { createApplication, hintOf, openApiStatus, readShownKey } from './resour
 
 const { zh } = catalogues;
 const r = zh.Resources;
+/** Every new account's sample session. */
+const SAMPLE = '示例：认识数字人平台';
 
 test('an application: its key shown once and copied, masked afterwards, rotated; the concurrency chart', async ({
   page,
@@ -43,7 +45,7 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await expect(form.getByText(zh.Validation.concurrencyOverFree)).toBeVisible();
   await form.getByRole('button', { name: r.cancel }).click();
 
-  const { dialog, key } = await createApplication(page, r, '官网', 1);
+  const { dialog, key } = await createApplication(page, r, { name: '官网', concurrency: 1, session: SAMPLE });
   await dialog.getByRole('button', { name: r.key.copy }).click();
   await expect(dialog.getByRole('button', { name: r.key.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
@@ -55,6 +57,7 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await expect(row.getByTestId('key-hint')).toHaveText(hintOf(key));
   await expect(row.getByText(r.status.active)).toBeVisible();
   await expect(row.getByText('0 / 1')).toBeVisible();
+  await expect(row.getByText(SAMPLE)).toBeVisible();
   await page.reload();
   await expect(row.getByTestId('key-hint')).toHaveText(hintOf(key));
   await expect(page.getByText(key)).toHaveCount(0);
@@ -79,5 +82,6 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await expect(chart.getByTestId('chart-in-use')).toHaveText('0 / 2');
   await expect(chart.getByTestId('concurrency-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(chart.getByText(r.chart.granted)).toBeVisible();
+  await expect(page.getByText(zh.Api.unknownError)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/resources-1280.png', fullPage: true });
 });

@@ -6,7 +6,7 @@ import {
   type StatConcurrentRequest,
 } from '@/features/deploy/contract/applications';
 import { sessionPaths, type Page, type SessionSummary } from '@/features/sessions/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import { webGet, webPost } from '@/lib/api-client/web-client';
 import { resourceKeys } from './resource-keys';
 
 /** What is in use changes by the minute: the page looks again while it is open. */
@@ -29,10 +29,10 @@ export const concurrencyStatQuery = (query: StatConcurrentRequest = {}) =>
 export const useConcurrencyStat = (query: StatConcurrentRequest = {}) =>
   useQuery({ ...concurrencyStatQuery(query), refetchInterval: LIVE_MS });
 
-// GET /management/conversation/query – the sessions an application may serve (a corporation has at most a few).
+// POST /management/conversation/query – the sessions an application may serve (a corporation has at most a few).
 export const useSessionOptions = () =>
   useQuery({
     queryKey: resourceKeys.sessions,
-    queryFn: () => webGet<Page<SessionSummary>>(sessionPaths.query, { pageIndex: 1, pageSize: 100 }),
+    queryFn: () => webPost<Page<SessionSummary>>(sessionPaths.query, { pageIndex: 1, pageSize: 100 }),
     select: (page) => page.list.map((s) => ({ value: s.conversationId, label: s.conversationName })),
   });

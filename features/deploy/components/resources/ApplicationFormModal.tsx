@@ -150,6 +150,8 @@ function ApplicationForm({
         error={errorText(concurrencyError)}
         min={1}
         max={Math.max(1, max)}
+        // The server's rule speaks (on the field) rather than a number quietly changed under the user.
+        clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}
         required

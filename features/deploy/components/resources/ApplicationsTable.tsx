@@ -24,6 +24,34 @@ export interface AppActions {
   onDelete: (app: ApplicationDto) => void;
 }
 
+const CopyIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </svg>
+);
+const CheckIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden
+  >
+    <path d="M5 12l5 5L20 7" />
+  </svg>
+);
+
 function CopyAppId({ app }: { app: ApplicationDto }) {
   const t = useTranslations('Resources');
   return (
@@ -39,7 +67,7 @@ function CopyAppId({ app }: { app: ApplicationDto }) {
               onClick={copy}
               aria-label={t('apps.copyAppId', { name: app.name })}
             >
-              {copied ? '✓' : '⧉'}
+              {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
           </Tooltip>
         )}
