@@ -22,6 +22,8 @@ import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
+import deployResourcesEn from '@/features/deploy/messages/resources.en.json';
+import deployResourcesZh from '@/features/deploy/messages/resources.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
 import deployTenantEn from '@/features/deploy/messages/tenant.en.json';
@@ -49,6 +51,7 @@ export const catalogueParts = {
     runtimeZh,
     webhooksZh,
     deployTenantZh,
+    deployResourcesZh,
   ],
   en: [
     sharedEn,
@@ -66,6 +69,7 @@ export const catalogueParts = {
     runtimeEn,
     webhooksEn,
     deployTenantEn,
+    deployResourcesEn,
   ],
 } as const;
 
@@ -86,6 +90,7 @@ export const catalogues = {
     ...runtimeZh,
     ...webhooksZh,
     ...deployTenantZh,
+    ...deployResourcesZh,
   },
   en: {
     ...sharedEn,
@@ -103,6 +108,7 @@ export const catalogues = {
     ...runtimeEn,
     ...webhooksEn,
     ...deployTenantEn,
+    ...deployResourcesEn,
   },
 };
 
