@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveRoute } from '@/app/api/management/hostedExperience/save/route';
-import { experiencePaths, type ExperienceSaveRequest } from '@/features/deploy/contract/experience';
-import { applications, resourceGrants } from '@/features/deploy/server/tables';
-import { users } from '@/lib/server/auth/tables';
-import { getDb } from '@/lib/server/db/client';
-import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';
+import { saveExperience, servingApplication } from './experience-support';
 
 let proxy: (typeof import('@/proxy'))['proxy'];
 
@@ -19,21 +12,7 @@ beforeAll(async () => {
   ({ proxy } = await import('@/proxy'));
 });
 
-const EXPERIENCE: Omit<ExperienceSaveRequest, 'allowedOrigins'> = {
-  endUrl: 'https://shop.example.com/thanks',
-  title: 'Talk to us',
-  content: 'Ask anything.',
-  buttonText: 'Start',
-  errorText: 'Sorry.',
-};
-
-const saveOrigins = async (token: string, allowedOrigins: string[]) => {
-  const saved = await call(saveRoute, experiencePaths.save, {
-    token,
-    body: { ...EXPERIENCE, allowedOrigins },
-  });
-  expect(saved.body.code).toBe(0);
-};
+const saveOrigins = (token: string, allowedOrigins: string[]) => saveExperience(token, { allowedOrigins });
 
 /** What the browser is told about who may frame the page. */
 async function frameAncestors(path: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0') {
@@ -49,27 +28,7 @@ async function frameAncestors(path: string, userAgent = 'Mozilla/5.0 (X11; Linux
 async function corporation() {
   const account = await loggedInAccount();
   const session = await englishSession(account.token);
-  const db = await getDb();
-  const [user] = await db.select({ corpId: users.corpId }).from(users).where(eq(users.email, account.email));
-  const grantId = randomUUID();
-  await db.insert(resourceGrants).values({
-    id: grantId,
-    corpId: user!.corpId,
-    source: 'order',
-    concurrency: 2,
-    endsAt: new Date(Date.now() + 30 * 86400e3),
-  });
-  const appId = `app_${randomUUID().replaceAll('-', '')}`;
-  await db.insert(applications).values({
-    id: appId,
-    corpId: user!.corpId,
-    grantId,
-    name: 'Shop',
-    concurrency: 1,
-    conversationId: session.conversationId,
-    keyHash: randomUUID(),
-    keyHint: 'sk_…test',
-  });
+  const appId = await servingApplication(account.email, session.conversationId);
   const pages = [
     `/p/${session.shareCode}`,
     `/mobile/p/${session.shareCode}`,
