@@ -2,6 +2,8 @@ import accountsEn from '@/features/accounts/messages/en.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
+import experienceEn from '@/features/deploy/messages/experience.en.json';
+import experienceZh from '@/features/deploy/messages/experience.zh.json';
 import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
@@ -43,6 +45,7 @@ export const catalogueParts = {
     knowledgeZh,
     runtimeConsoleZh,
     runtimeZh,
+    experienceZh,
   ],
   en: [
     sharedEn,
@@ -58,6 +61,7 @@ export const catalogueParts = {
     knowledgeEn,
     runtimeConsoleEn,
     runtimeEn,
+    experienceEn,
   ],
 } as const;
 
@@ -76,6 +80,7 @@ export const catalogues = {
     ...knowledgeZh,
     ...runtimeConsoleZh,
     ...runtimeZh,
+    ...experienceZh,
   },
   en: {
     ...sharedEn,
@@ -91,6 +96,7 @@ export const catalogues = {
     ...knowledgeEn,
     ...runtimeConsoleEn,
     ...runtimeEn,
+    ...experienceEn,
   },
 };
 

@@ -61,7 +61,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/resources',
   '/dashboard/order/list',
   '/dashboard/account',
-  '/dashboard/experience',
   '/dashboard/h5sdk',
   '/dashboard/build-your-own',
   '/dashboard/offline',
@@ -72,7 +71,6 @@ const laterDesktopLoginPaths = [
 
 /** Mobile console pages of later issues. */
 const laterMobileLoginPaths = [
-  '/mobile/dashboard/experience',
   '/mobile/dashboard/h5sdk',
   '/mobile/dashboard/build-your-own',
 ];
@@ -106,6 +104,7 @@ export const desktopLoginPaths = [
   ...wizardPaths,
   ...editorPaths,
   ...sharedConsolePaths,
+  '/dashboard/experience',
   ...laterDesktopLoginPaths,
 ];
 
@@ -119,6 +118,7 @@ export const mobileLoginPaths = [
   '/mobile/personas/create',
   '/mobile/dashboard',
   '/mobile/personas',
+  '/mobile/dashboard/experience',
   ...laterMobileLoginPaths,
 ];
 

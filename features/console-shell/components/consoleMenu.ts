@@ -18,6 +18,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'knowledge', href: '/dashboard/knowledge' },
   { label: 'debug', href: '/dashboard/debug' },
+  { label: 'experience', href: '/dashboard/experience' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 
