@@ -1,5 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
+  BUTTON,
+  END_URL,
+  TITLE,
   X,
   accountWithApp,
   copiedEmbedCode,
@@ -7,7 +12,15 @@ import {
   fillAndSave,
   hostedPageEndsOnEndUrl,
 } from './experience.kit';
-import { zh } from './runtime.kit';
+import { call, zh } from './runtime.kit';
+
+const SAVED = {
+  endUrl: END_URL,
+  title: TITLE,
+  content: '欢迎光临',
+  buttonText: BUTTON,
+  errorText: '抱歉，出错了',
+};
 
 test('the hosted experience: checked and saved, its embed code copied, shown by the hosted page, which ends on the end URL', async ({
   page,
@@ -37,4 +50,39 @@ test('the hosted experience: checked and saved, its embed code copied, shown by 
   );
 
   await hostedPageEndsOnEndUrl(page, appId);
+});
+
+test('only the saved embed domains can frame the hosted pages', async ({ page }) => {
+  const { shareCode, appId } = await accountWithApp(page, 'exp-frame');
+  const origin = new URL(page.url()).origin;
+  const pages = [`${origin}/p/${shareCode}`, `${origin}/collection/preview/${appId}`];
+  // A customer's page framing the two hosted pages, served for real (a page Playwright made up would count as a
+  // public site, which Chromium does not let frame a local one): embed.localhost and other.localhost both reach it.
+  const host = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(pages.map((src) => `<iframe src="${src}" width="400" height="300"></iframe>`).join(''));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const { port } = host.address() as AddressInfo;
+  const allowed = `http://embed.localhost:${port}`;
+  await call(page, '/management/hostedExperience/save', { ...SAVED, allowedOrigins: [allowed] });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+  });
+
+  try {
+    await page.goto(`${allowed}/`);
+    for (const index of [0, 1])
+      await expect(
+        page.frameLocator('iframe').nth(index).getByRole('heading', { name: SAVED.title }),
+      ).toBeVisible();
+    expect(refusals).toEqual([]);
+
+    await page.goto(`http://other.localhost:${port}/`);
+    await expect.poll(() => refusals.length).toBe(2);
+    expect(refusals[0]).toContain(`frame-ancestors 'self' ${allowed}`);
+  } finally {
+    host.close();
+  }
 });
