@@ -70,10 +70,7 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = [
-  '/mobile/dashboard/h5sdk',
-  '/mobile/dashboard/build-your-own',
-];
+const laterMobileLoginPaths = ['/mobile/dashboard/h5sdk', '/mobile/dashboard/build-your-own'];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
