@@ -4,6 +4,8 @@ import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
 import webhooksEn from '@/features/deploy/messages/webhooks.en.json';
 import webhooksZh from '@/features/deploy/messages/webhooks.zh.json';
+import experienceEn from '@/features/deploy/messages/experience.en.json';
+import experienceZh from '@/features/deploy/messages/experience.zh.json';
 import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
@@ -52,6 +54,7 @@ export const catalogueParts = {
     webhooksZh,
     deployTenantZh,
     deployResourcesZh,
+    experienceZh,
   ],
   en: [
     sharedEn,
@@ -70,6 +73,7 @@ export const catalogueParts = {
     webhooksEn,
     deployTenantEn,
     deployResourcesEn,
+    experienceEn,
   ],
 } as const;
 
@@ -91,6 +95,7 @@ export const catalogues = {
     ...webhooksZh,
     ...deployTenantZh,
     ...deployResourcesZh,
+    ...experienceZh,
   },
   en: {
     ...sharedEn,
@@ -109,6 +114,7 @@ export const catalogues = {
     ...webhooksEn,
     ...deployTenantEn,
     ...deployResourcesEn,
+    ...experienceEn,
   },
 };
 

@@ -60,7 +60,6 @@ const laterPublicPaths = [
 const laterDesktopLoginPaths = [
   '/dashboard/order/list',
   '/dashboard/account',
-  '/dashboard/experience',
   '/dashboard/h5sdk',
   '/dashboard/offline',
   '/collection/my',
@@ -69,7 +68,7 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = ['/mobile/dashboard/experience', '/mobile/dashboard/h5sdk'];
+const laterMobileLoginPaths = ['/mobile/dashboard/h5sdk'];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
@@ -101,6 +100,7 @@ export const desktopLoginPaths = [
   ...editorPaths,
   ...sharedConsolePaths,
   '/dashboard/build-your-own',
+  '/dashboard/experience',
   ...laterDesktopLoginPaths,
 ];
 
@@ -115,6 +115,7 @@ export const mobileLoginPaths = [
   '/mobile/dashboard',
   '/mobile/personas',
   '/mobile/dashboard/build-your-own',
+  '/mobile/dashboard/experience',
   ...laterMobileLoginPaths,
 ];
 

@@ -19,6 +19,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'knowledge', href: '/dashboard/knowledge' },
   { label: 'resources', href: '/dashboard/resources' },
   { label: 'debug', href: '/dashboard/debug' },
+  { label: 'experience', href: '/dashboard/experience' },
   { label: 'buildYourOwn', href: '/dashboard/build-your-own' },
   { label: 'contactUs', href: '/contactUs' },
 ];
