@@ -119,3 +119,35 @@ test('a build-your-own token minted by a test server starts a conversation', asy
     await customer.close();
   }
 });
+
+test('webhooks: the callback address checked on its field, its signing secret shown once, a test event logged', async ({
+  page,
+}) => {
+  const W = zh.Webhooks;
+  await accountWithSample(page, 'byo-hooks');
+  await page.goto('/dashboard/build-your-own');
+  const panel = page.getByRole('region', { name: W.title, exact: true });
+  await expect(panel.getByText(W.secret.none)).toBeVisible();
+  const address = panel.getByRole('textbox', { name: W.address.label });
+  await address.fill('http://hooks.example.com/digital-human');
+  await panel.getByRole('button', { name: W.address.save }).click();
+  await expect(panel.getByText(zh.Validation.httpsRequired)).toBeVisible();
+
+  // `.invalid` never resolves (RFC 6761): the test event fails, and says why in the owner's language.
+  await address.fill('https://hooks.invalid/digital-human');
+  await panel.getByRole('button', { name: W.address.save }).click();
+  const secret = panel.getByTestId('webhook-secret');
+  await expect(secret).toHaveText(/^whsec_/);
+  const shown = (await secret.textContent())!;
+  await panel.getByRole('button', { name: W.secret.hide }).click();
+  await expect(secret).toBeHidden();
+  await expect(
+    panel.getByText(W.secret.masked.replace('{hint}', `whsec_${shown.slice(6, 10)}…${shown.slice(-4)}`)),
+  ).toBeVisible();
+
+  await panel.getByRole('button', { name: W.test.send }).click();
+  await expect(panel.getByText(W.test.failed.replace('{reason}', W.errors.unreachable))).toBeVisible();
+  const log = panel.getByRole('table', { name: W.log.legend });
+  await expect(log.getByRole('row').filter({ hasText: 'test' })).toContainText(W.status.failed);
+  await page.screenshot({ path: test.info().outputPath('build-your-own-webhooks-1280.png'), fullPage: true });
+});

@@ -19,7 +19,9 @@ export function buildYourOwnPage(device: Device) {
       await setPageLocale(params);
       const messages = await getMessages();
       return (
-        <NextIntlClientProvider messages={pickMessages(messages, ['Validation', 'Api', 'BuildYourOwn'])}>
+        <NextIntlClientProvider
+          messages={pickMessages(messages, ['Validation', 'Api', 'BuildYourOwn', 'Webhooks'])}
+        >
           <BuildYourOwnView device={device} />
         </NextIntlClientProvider>
       );

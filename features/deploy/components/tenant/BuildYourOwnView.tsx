@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { useTenantJwt } from '@/features/deploy/api/tenant';
 import type { Device } from '@/lib/routing/device';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { ConnectionCard } from './ConnectionCard';
 import { APP_ID_PLACEHOLDER } from './examples';
 import { ExampleApplication } from './ExampleApplication';
@@ -16,7 +17,7 @@ import { TokenRules } from './TokenRules';
 
 /**
  * /dashboard/build-your-own and its phone twin: the tenant secret, the connection URL, the token's rules and the
- * server examples. The phone leaves out the token check (pasting a token is a developer's desk work).
+ * server examples, then the account's webhooks (what its server hears back). The phone leaves out the token check (pasting a token is a developer's desk work).
  */
 export function BuildYourOwnView({ device }: { device: Device }) {
   const t = useTranslations('BuildYourOwn');
@@ -62,6 +63,7 @@ export function BuildYourOwnView({ device }: { device: Device }) {
           </Paper>
         )}
       </QueryState>
+      <WebhooksPanel />
     </Stack>
   );
 }
