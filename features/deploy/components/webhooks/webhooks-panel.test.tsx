@@ -144,7 +144,7 @@ describe('the webhooks panel', { timeout: 30_000 }, () => {
 
   it('rotates the secret after asking, and shows the new one once', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    await user.click(await screen.findByRole('button', { name: 'Rotate signing secret' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     expect(post).not.toHaveBeenCalled();
     post.mockResolvedValueOnce({ secret: SECRET, secretHint: 'whsec_AbCd…defg' });
