@@ -20,6 +20,8 @@ interface Props {
   /** The session's start and loading page images, drawn by the sessions feature. */
   startImage: ReactNode;
   loadImage: ReactNode;
+  /** Start without waiting for the start button when the browser allows sound (the site's demo). */
+  autoStart?: boolean;
 }
 
 /**
@@ -27,9 +29,9 @@ interface Props {
  * background at the session's ratio, letterboxed to any viewport, with subtitles, history, text chat, the
  * microphone, restart and the idle countdown; the end screen after the farewell. Texts in the session's language.
  */
-export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
+export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
   const t = useTranslations('Runtime');
-  const conversation = useConversation(session);
+  const conversation = useConversation(session, { autoStart });
   const { state } = conversation;
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);

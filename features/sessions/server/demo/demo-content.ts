@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Scene, ScriptType, SessionValues } from '@/features/sessions/contract';
+import { SITE_DEMO_NAME } from '@/features/sessions/demo/site-demo';
 import type { Locale } from '@/lib/routing/locale';
 
 // What the site's demo says, per site language. It answers from its scenes and scripts when the operator has no
@@ -21,7 +22,7 @@ interface DemoTexts {
 
 const TEXTS: Record<Locale, DemoTexts> = {
   zh: {
-    name: '雨桐',
+    name: SITE_DEMO_NAME.zh,
     conversationName: '网站演示：认识数字人平台',
     nickname: '平台演示数字人',
     characters: '热情、耐心、说话简洁，喜欢用一两句话把事情讲清楚',
@@ -74,7 +75,7 @@ const TEXTS: Record<Locale, DemoTexts> = {
 回答要简短、口语化，每次不超过三句话，用中文回答；不知道的内容如实说明，并建议访客联系我们。`,
   },
   en: {
-    name: 'Yutong',
+    name: SITE_DEMO_NAME.en,
     conversationName: 'Site demo: meet the platform',
     nickname: 'The platform’s demo digital human',
     characters: 'Warm, patient and brief: likes to explain things in a sentence or two',
@@ -151,9 +152,6 @@ Pricing: there is a free trial (two sessions); the paid editions are quoted per 
 Answer in English, briefly and conversationally, in no more than three sentences; when you do not know, say so and suggest contacting the team.`,
   },
 };
-
-/** The demo's display name in the page's language. */
-export const siteDemoName = (locale: Locale): string => TEXTS[locale].name;
 
 /**
  * The demo of one language over `base`, the language's defaults for the demo's character: its own persona, page

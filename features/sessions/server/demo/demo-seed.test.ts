@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchScene } from '@/features/runtime/server/engine/steps/scenes';
 import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
 import { SITE_DEMO_SHARE_CODES, siteDemoShareCode, type SessionValues } from '@/features/sessions/contract';
-import { siteDemoPicture } from '@/features/sessions/demo/site-demo-picture';
+import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { ttsRegistry } from '@/features/sessions/server/tts/registry';
 import { SITE_DEMO_SESSION_IDS, siteDemoRows } from './demo-seed';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { SITE_DEMO_SHARE_CODES, sessionInput, type SessionValues } from '@/features/sessions/contract';
 import { findCharacter } from '@/features/sessions/characters/cast';
-import { SITE_DEMO_PROPORTION, siteDemoPicture } from '@/features/sessions/demo/site-demo-picture';
+import { SITE_DEMO_PROPORTION, siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { locales, type Locale } from '@/lib/routing/locale';

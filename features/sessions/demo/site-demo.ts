@@ -1,34 +1,23 @@
 import type { PictureBackground, PictureLayout } from '@/components/digital-human/SessionPicture';
 import type { DrawnCharacter } from '@/components/digital-human/types';
-import { AVATAR_FRAME, PROPORTIONS, type Proportion } from '../contract';
+import { portraitPlacement } from '@/components/digital-human/placement';
+import { PROPORTIONS, type Proportion } from '../contract';
 import { findCharacter } from '../characters/cast';
 
 // Who the site's demo is and how it stands: the seed stores it in the demo sessions, and the marketing pages draw
 // their "talk to it" poster from the same values at build time, so the poster and the live runtime match.
+
+/** The name the demo introduces itself by. */
+export const SITE_DEMO_NAME = { zh: '雨桐', en: 'Yutong' } as const;
 
 export const SITE_DEMO_CHARACTER = 'c13-he-hospitality';
 export const SITE_DEMO_BACKGROUND = 'b08-lobby';
 /** Square: in a framed runtime below the site's hero, the control bar leaves about a square for the picture. */
 export const SITE_DEMO_PROPORTION: Proportion = '1:1';
 
-/**
- * Closer than a new session's full-height placement: head and shoulders fill the square, as a host facing the
- * visitor across a desk (the 540×960 frame at 125% of the picture's height, the head a little below the top).
- */
-function hostPlacement(videoWidth: number, videoHeight: number) {
-  const humanHeight = Math.round(videoHeight * 1.25);
-  const humanWidth = Math.round((humanHeight * AVATAR_FRAME.width) / AVATAR_FRAME.height);
-  return {
-    humanWidth,
-    humanHeight,
-    humanX: Math.round((videoWidth - humanWidth) / 2),
-    humanY: Math.round(videoHeight * 0.02 - humanHeight * 0.1),
-  };
-}
-
 export interface SiteDemoPicture {
   character: DrawnCharacter;
-  name: { zh: string; en: string };
+  name: typeof SITE_DEMO_NAME;
   background: PictureBackground & { type: 'builtin' };
   layout: PictureLayout;
 }
@@ -44,8 +33,8 @@ export function siteDemoPicture(): SiteDemoPicture {
       ageGroup: found.ageGroup,
       look: found.look,
     },
-    name: found.name,
+    name: SITE_DEMO_NAME,
     background: { type: 'builtin', backgroundId: SITE_DEMO_BACKGROUND },
-    layout: { videoWidth, videoHeight, ...hostPlacement(videoWidth, videoHeight) },
+    layout: { videoWidth, videoHeight, ...portraitPlacement(videoWidth, videoHeight) },
   };
 }
