@@ -6,7 +6,7 @@ import { expectMouthMoving } from './runtime.kit';
 // site-demo.phone.spec.ts. The demo is a <details> whose iframe (the runtime) loads only when it is opened.
 
 export const DEMO_NAME = { zh: '雨桐', en: 'Yutong' } as const;
-export const GREETING = { zh: '您好，我是雨桐', en: 'Hi, I’m Yutong' } as const;
+export const GREETING = { zh: '您好，我是雨桐', en: "Hi, I'm Yutong" } as const;
 export const PRICING_QUESTION = { zh: '怎么收费？', en: 'How much does it cost?' } as const;
 export const PRICING_ANSWER = { zh: '注册就能免费试用', en: 'You can start with a free trial' } as const;
 
@@ -25,6 +25,13 @@ export function recordRequests(page: Page): string[] {
 }
 
 export const runtimeRequests = (urls: readonly string[]) => urls.filter((url) => RUNTIME_REQUEST.test(url));
+
+/** Where the page's frames are: the demo's iframe is in the page from the start, but stays blank until opened. */
+export const frameUrls = (page: Page) =>
+  page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => RUNTIME_REQUEST.test(url));
 
 /** The page as loaded and idle, every part scrolled into view once (lazy things near the viewport would load). */
 export async function settle(page: Page) {
@@ -60,9 +67,8 @@ export async function askDemo(frame: FrameLocator, locale: Locale) {
   await expect(frame.locator('[data-subtitle]')).toContainText(PRICING_ANSWER[locale], { timeout: 30_000 });
 }
 
-/** The cast drawn into the page: `count` characters in SVG, each picture named in the page's language. */
+/** The cast drawn into the page: `count` characters in SVG under `selector`, and a picture named after `name`. */
 export async function expectCast(page: Page, selector: string, count: number, name: string) {
-  const cast = page.locator(selector);
-  await expect(cast.locator('svg[data-character]')).toHaveCount(count);
-  await expect(cast.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+  await expect(page.locator(selector).locator('svg[data-character]')).toHaveCount(count);
+  await expect(page.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
 }

@@ -135,7 +135,7 @@ describe('the demo share links', () => {
     expect(sentencesOf(zh.events)[0]?.text).toMatch(/^您好，我是雨桐/);
     const en = await startChat(server, SITE_DEMO_SHARE_CODES.en);
     expect(en.chat).not.toBeNull();
-    expect(sentencesOf(en.events)[0]?.text).toMatch(/^Hi, I’m Yutong/);
+    expect(sentencesOf(en.events)[0]?.text).toMatch(/^Hi, I'm Yutong/);
     expect(sentencesOf(en.events)[0]?.audioUrl).toMatch(/^\/api\/bot\/audio\//);
   });
 

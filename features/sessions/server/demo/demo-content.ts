@@ -77,18 +77,18 @@ const TEXTS: Record<Locale, DemoTexts> = {
   en: {
     name: SITE_DEMO_NAME.en,
     conversationName: 'Site demo: meet the platform',
-    nickname: 'The platform’s demo digital human',
+    nickname: "The platform's demo digital human",
     characters: 'Warm, patient and brief: likes to explain things in a sentence or two',
     backgroundStory:
-      'The demo digital human of the platform’s website, made with the platform itself, telling visitors what the platform is, how pricing works and how to deploy a digital human.',
+      "The demo digital human of the platform's website, made with the platform itself, telling visitors what the platform is, how pricing works and how to deploy a digital human.",
     promptTitle: 'Talk to a digital human',
     promptContent:
       'Tap "Start conversation" and ask me by voice or text: what the platform is, how pricing works, how to deploy.',
     scripts: {
       prologue:
-        'Hi, I’m Yutong, a digital human made with this platform. Ask me what the platform is, how pricing works, or how to deploy one. You can talk or type.',
+        "Hi, I'm Yutong, a digital human made with this platform. Ask me what the platform is, how pricing works, or how to deploy one. You can talk or type.",
       unknownQuestion:
-        'I can’t answer that one yet. Ask me what the platform is, how pricing works or how to deploy, or reach our team through Contact us.',
+        "I can't answer that one yet. Ask me what the platform is, how pricing works or how to deploy, or reach our team through Contact us.",
       guidingLanguage:
         'Try asking: what is this platform? How much does it cost? How do I put it on my website?',
       farewell:

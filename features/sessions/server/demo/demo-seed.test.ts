@@ -56,7 +56,7 @@ describe('the site demo', () => {
     const zh = byLanguage('zh').values;
     const en = byLanguage('en').values;
     expect(script(zh, 'prologue')).toContain('雨桐');
-    expect(script(en, 'prologue')).toMatch(/^Hi, I’m Yutong/);
+    expect(script(en, 'prologue')).toMatch(/^Hi, I'm Yutong/);
     expect(script(en, 'waitingPhrase')).toBe('Sure, one moment while I look that up for you.');
     expect(zh.scriptDtoList).toHaveLength(8);
     expect(en.extendContent.unReplyHangUp).toBe(0);
