@@ -35,6 +35,14 @@ describe('the proxy and the Content-Security-Policy', () => {
     expect(frameAncestors(await proxy(request('http://localhost:3000/pricing')))).toBe("'self'");
   });
 
+  it('lets the site frame its runtime pages (the marketing pages’ live demo), on either device', async () => {
+    for (const path of ['/p/demo-zh', '/mobile/p/demo-en'])
+      expect(
+        frameAncestors(await proxy(request(`http://localhost:3000${path}`)))?.split(' '),
+        path,
+      ).toContain("'self'");
+  });
+
   it('gives the 404 page a policy too, and redirects none', async () => {
     expect(
       (await proxy(request('http://localhost:3000/no-such-page'))).headers.get('content-security-policy'),

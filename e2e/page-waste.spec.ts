@@ -61,3 +61,27 @@ test('the login page prefetches only the register and reset pages it links to', 
   );
   expect(payloads.length).toBeLessThanOrEqual(6);
 });
+
+test('the live demo fetches nothing of the runtime until the visitor opens it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const runtime = () => requests.filter((path) => /^\/(mobile\/)?p\/|^\/api\/bot\/|^\/vad\//.test(path));
+  await page.goto('/real-time-interaction', { waitUntil: 'networkidle' });
+  await page.locator('body > footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(runtime()).toEqual([]);
+  expect(page.frames().filter((frame) => /\/p\//.test(frame.url()))).toEqual([]);
+  // The same scripts as a page without the demo: the facade is HTML, not an island.
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname),
+  );
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  const pricingScripts = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname),
+  );
+  expect(new Set(scripts)).toEqual(new Set(pricingScripts));
+
+  await page.goto('/real-time-interaction', { waitUntil: 'networkidle' });
+  await page.locator('[data-site-demo] summary').click();
+  await expect.poll(() => runtime()).toContain('/p/demo-zh');
+});

@@ -36,6 +36,9 @@ async function accessOf(entry: EntryKind, appId: string, searchParams: Props['se
   return hostedPageCredentials(appId, { ticket: one(query.ticket), token: one(query.token) });
 }
 
+/** `?autostart=1`: the page was opened to talk at once (the site's "talk to it" demo frames it so). */
+const autoStartOf = async (searchParams: Props['searchParams']) => (await searchParams).autostart === '1';
+
 /**
  * The page module of a conversation runtime page (/preview/:conversationId, /userPreview/:conversationId, /p/:sl and
  * their /mobile twins, /collection/preview/:appId on any device): the session read on the server, handed to the runtime feature with its texts in the
@@ -64,6 +67,7 @@ export function runtimePage(entry: EntryKind, device: Device) {
             device={device}
             startImage={<PageImage src={data.startImage} />}
             loadImage={<PageImage src={data.loadImage} />}
+            autoStart={await autoStartOf(searchParams)}
           />
           {access.exchangedTicket ? <TicketInAddress ticket={access.exchangedTicket} /> : null}
         </NextIntlClientProvider>

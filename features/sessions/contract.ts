@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, textField } from '@/lib/contract/fields';
+import type { Locale } from '@/lib/routing/locale';
 
 // The sessions area's contract (spec §3 Session, §5 session rules, §7 session service and management API):
 // one schema per request, shared by the wizard, the editor, the API client and the route handlers.
@@ -507,3 +508,14 @@ export const sessionPaths = {
   ttsOneLevelTypes: '/management/ttsModel/queryTtsOneLevelTypeList',
   ttsDictionary: '/conversation-api/tts/dictionaryList',
 } as const;
+
+/**
+ * The share codes of the site's own demo sessions, one per site language: the platform seeds them at start
+ * (server/demo) and the marketing pages' "talk to it" demo opens the one of the page's locale at /p/<code>.
+ */
+export const SITE_DEMO_SHARE_CODES = { zh: 'demo-zh', en: 'demo-en' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+export const siteDemoShareCode = (locale: Locale): string => SITE_DEMO_SHARE_CODES[locale];

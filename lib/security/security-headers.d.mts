@@ -4,6 +4,7 @@ export declare const API_CONTENT_SECURITY_POLICY: string;
 export declare function permissionsPolicy(allowed?: Readonly<Record<string, string>>): string;
 export declare const PERMISSIONS_POLICY: string;
 export declare const RUNTIME_PERMISSIONS_POLICY: string;
+export declare const RUNTIME_FRAMING_PAGES: readonly string[];
 export declare const STRICT_TRANSPORT_SECURITY: string;
 export declare function securityHeaders(options: { production: boolean }): {
   source: string;

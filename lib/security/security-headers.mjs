@@ -48,6 +48,16 @@ export const PERMISSIONS_POLICY = permissionsPolicy();
 export const RUNTIME_PERMISSIONS_POLICY = permissionsPolicy({ microphone: '(self)' });
 
 /**
+ * Marketing pages that frame the runtime (the "talk to it" demo). A frame can only be given the microphone when its
+ * parent page has it, so these pages get the runtime's policy; they use no microphone themselves.
+ */
+export const RUNTIME_FRAMING_PAGES = [
+  '/real-time-interaction',
+  '/mobile/real-time-interaction',
+  '/mobile/index',
+];
+
+/**
  * Two years, subdomains included (the English site usually is one). No `preload`: that list is a commitment the
  * operator makes for the domain, not the app.
  */
@@ -71,8 +81,8 @@ export function securityHeaders({ production }) {
         ...(production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
       ],
     },
-    // The conversation runtime pages; `:x` is a named segment to next.config as well.
-    ...runtimePatterns.map((source) => ({
+    // The conversation runtime pages (`:x` is a named segment to next.config as well) and the pages that frame one.
+    ...[...runtimePatterns, ...RUNTIME_FRAMING_PAGES].map((source) => ({
       source,
       headers: [{ key: 'Permissions-Policy', value: RUNTIME_PERMISSIONS_POLICY }],
     })),

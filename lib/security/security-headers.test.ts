@@ -3,6 +3,7 @@ import { runtimePatterns } from '@/lib/routing/route-table';
 import {
   API_CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
+  RUNTIME_FRAMING_PAGES,
   RUNTIME_PERMISSIONS_POLICY,
   securityHeaders,
 } from '@/lib/security/security-headers.mjs';
@@ -43,8 +44,16 @@ describe('security headers of next.config', () => {
     const runtime = entries.filter(
       (entry) => headerOf(entry, 'Permissions-Policy') === RUNTIME_PERMISSIONS_POLICY,
     );
-    expect(runtime.map((entry) => entry.source)).toEqual([...runtimePatterns]);
+    expect(runtime.map((entry) => entry.source)).toEqual([...runtimePatterns, ...RUNTIME_FRAMING_PAGES]);
     expect(entries.indexOf(runtime[0]!)).toBeGreaterThan(0);
+  });
+
+  it('let the pages with the live demo pass the microphone on to the runtime they frame', () => {
+    const sources = securityHeaders({ production: true })
+      .filter((entry) => headerOf(entry, 'Permissions-Policy') === RUNTIME_PERMISSIONS_POLICY)
+      .map((entry) => entry.source);
+    expect(sources).toEqual(expect.arrayContaining(['/real-time-interaction', '/mobile/index']));
+    expect(sources).not.toContain('/pricing');
   });
 
   it('give API answers a policy that loads nothing and cannot be framed', () => {

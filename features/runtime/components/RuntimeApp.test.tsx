@@ -120,10 +120,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderApp(shown: RuntimeSession = session) {
+function renderApp(shown: RuntimeSession = session, { autoStart = false } = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ Runtime: T }}>
-      <RuntimeApp session={shown} device="desktop" startImage={<i />} loadImage={<i />} />
+      <RuntimeApp
+        session={shown}
+        device="desktop"
+        startImage={<i />}
+        loadImage={<i />}
+        autoStart={autoStart}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -222,6 +228,38 @@ describe('the runtime page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
     expect((await screen.findByRole('alert')).textContent).toContain('Network trouble.');
     expect(screen.getByRole('button', { name: T.startConversation })).toBeTruthy();
+  });
+
+  it('starts by itself when asked to and the browser lets it make a sound (the site’s demo)', async () => {
+    answers.push(
+      () =>
+        streamOf([
+          CHAT,
+          { type: 'text', delta: 'Hi, I am the demo.' },
+          { type: 'end', turnId: 't0', source: 'script', sources: [] },
+        ]).response,
+    );
+    renderApp(session, { autoStart: true });
+    await vi.waitFor(() => expect(subtitle()?.textContent).toBe('Hi, I am the demo.'));
+    expect(requests.map((r) => r.body)).toEqual([{ type: 'start', entry: 'share', target: 'share-1' }]);
+  });
+
+  it('keeps its start button when the browser will not let it make a sound before a click of its own', async () => {
+    class SilentContext extends FakeAudioContext {
+      state = 'suspended';
+      // Chromium leaves resume() pending until the page may play.
+      resume = () => new Promise<undefined>(() => undefined);
+    }
+    vi.stubGlobal('AudioContext', SilentContext);
+    answers.push(
+      () => streamOf([CHAT, { type: 'end', turnId: 't0', source: 'script', sources: [] }]).response,
+    );
+    renderApp(session, { autoStart: true });
+    const button = screen.getByRole('button', { name: T.startConversation });
+    await act(async () => Promise.resolve());
+    expect(requests).toEqual([]);
+    await act(async () => fireEvent.click(button));
+    expect(requests.map((r) => r.body)).toEqual([{ type: 'start', entry: 'share', target: 'share-1' }]);
   });
 });
 

@@ -21,6 +21,8 @@ interface Props {
   /** The session's start and loading page images, drawn by the sessions feature. */
   startImage: ReactNode;
   loadImage: ReactNode;
+  /** Start without waiting for the start button when the browser allows sound (the site's demo). */
+  autoStart?: boolean;
 }
 
 /**
@@ -29,9 +31,9 @@ interface Props {
  * microphone, restart and the idle countdown; the end screen after the farewell (or, on a hosted page, its end URL).
  * Texts in the session's language.
  */
-export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
+export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
   const t = useTranslations('Runtime');
-  const conversation = useConversation(session);
+  const conversation = useConversation(session, { autoStart });
   const { state } = conversation;
   useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);

@@ -29,7 +29,7 @@ const MISSED_HEARTBEATS = 2;
  * new question aborts the one before), the answer's audio through the SpeechPlayer or the device's voice, the
  * heartbeat that holds the concurrency slot, the idle countdown, and the report of each turn's first sound.
  */
-export function useConversation(session: RuntimeSession) {
+export function useConversation(session: RuntimeSession, { autoStart = false } = {}) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversation);
   const stateRef = useRef<ConversationState>(state);
   // Callbacks read the state of the last render without being made again for each one.
@@ -158,6 +158,23 @@ export function useConversation(session: RuntimeSession) {
     () => stream.current === null && !player.busy && !voice.speaking,
     [player, voice],
   );
+
+  // Opened by the site's "talk to it" demo, the page starts at once, but only once the browser lets it make a sound
+  // without a click of its own (the framing page's click, delegated with allow="autoplay"); where it does not,
+  // the start button stays for the visitor's own click.
+  useEffect(() => {
+    if (!autoStart) return;
+    let mounted = true;
+    player.unlock().then(
+      () => {
+        if (mounted && stateRef.current.screen === 'start') start();
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [autoStart, player, start]);
 
   useHeartbeat(state, dispatch);
   useTurnReports(state);

@@ -1,7 +1,9 @@
 import 'server-only';
+import type { Db } from '@/lib/server/db/client';
 import type { StartupPart } from '@/lib/server/startup';
 import { asrConfig } from './catalogue/asr-config';
 import { seedCatalogue } from './catalogue/seed';
+import { seedSiteDemo } from './demo/demo-seed';
 import { openAiTtsConfig } from './tts/openai-config';
 
 /** A misspelt TTS_OPENAI_* or ASR_OPENAI_* variable stops the server at start rather than failing each call. */
@@ -10,5 +12,9 @@ export const sessionsStartup: StartupPart = {
     openAiTtsConfig();
     asrConfig();
   },
-  prepare: seedCatalogue,
+  // The demo's character and scene must be in the catalogue before its sessions name them.
+  prepare: async (db: Db) => {
+    await seedCatalogue(db);
+    await seedSiteDemo(db);
+  },
 };

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { CastGroupPicture } from '@/features/marketing/components/cast/CastGroupPicture';
+import type { PageCast } from '@/features/marketing/components/cast/cast-types';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import type { Device } from '@/lib/routing/device';
 import { StepList } from '@/features/marketing/components/shared/StepList';
@@ -12,7 +14,7 @@ const CREATE = ['character', 'background', 'voice', 'config'] as const;
 const SHARE = ['link', 'sdk', 'h5', 'byo'] as const;
 const EDITIONS = ['cloud', 'local'] as const;
 
-export async function DeployPage({ device }: { device: Device }) {
+export async function DeployPage({ device, cast }: { device: Device; cast: PageCast }) {
   const t = await getTranslations('Deploy');
   return (
     <TopicShell
@@ -20,7 +22,7 @@ export async function DeployPage({ device }: { device: Device }) {
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      art={<TopicArt kind="flow" />}
+      art={cast.hero ? <CastGroupPicture group={cast.hero} /> : <TopicArt kind="flow" />}
     >
       <Section id="create" title={t('createTitle')}>
         <StepList

@@ -1,4 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { CastGroupPicture } from '@/features/marketing/components/cast/CastGroupPicture';
+import { CastPortrait } from '@/features/marketing/components/cast/CastPortrait';
+import type { PageCast } from '@/features/marketing/components/cast/cast-types';
+import castClasses from '@/features/marketing/components/cast/cast.module.css';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import type { Device } from '@/lib/routing/device';
@@ -17,7 +21,7 @@ const MOBILE_SCENARIOS = [
   ['three', '/mobile/digitalHuman3'],
 ] as const;
 
-export async function IndustryPage({ device }: { device: Device }) {
+export async function IndustryPage({ device, cast }: { device: Device; cast: PageCast }) {
   const t = await getTranslations('Industry');
   return (
     <TopicShell
@@ -25,7 +29,7 @@ export async function IndustryPage({ device }: { device: Device }) {
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      art={<TopicArt kind="chat" />}
+      art={cast.hero ? <CastGroupPicture group={cast.hero} /> : <TopicArt kind="chat" />}
     >
       <CardGrid
         headingLevel="h2"
@@ -34,6 +38,9 @@ export async function IndustryPage({ device }: { device: Device }) {
           title: t(`${id}.title`),
           body: t(`${id}.body`),
           points: [t(`${id}.p1`), t(`${id}.p2`), t(`${id}.p3`)],
+          picture: cast.items?.[id] && (
+            <CastPortrait member={cast.items[id]} shape="wide" className={castClasses.cardPortrait} />
+          ),
         }))}
       />
       {device === 'phone' && (

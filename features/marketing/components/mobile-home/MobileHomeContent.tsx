@@ -2,6 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { FreeTrialButton } from '@/components/site/header-islands';
 import { serverConfig } from '@/lib/config/server-config';
+import { CastGallery } from '@/features/marketing/components/cast/CastGallery';
+import type { PageCast } from '@/features/marketing/components/cast/cast-types';
+import { DemoFacade } from '@/features/marketing/components/cast/DemoFacade';
+import { castLocale } from '@/features/marketing/components/cast/cast-locale';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { Section } from '@/features/marketing/components/shared/Section';
@@ -26,15 +30,28 @@ const LINKS = [
   ['download', '/mobile/download'],
 ] as const;
 
-/** /mobile/index: hero with the free trial, what the platform does, the hotline and the main mobile pages. */
-export async function MobileHomeContent() {
-  const [t, common] = await Promise.all([getTranslations('MobileHome'), getTranslations('Common')]);
+/**
+ * /mobile/index: hero with the free trial, the live demo, what the platform does, some of the cast, the hotline and
+ * the main mobile pages.
+ */
+export async function MobileHomeContent({ cast }: { cast: PageCast }) {
+  const [t, common, c, locale] = await Promise.all([
+    getTranslations('MobileHome'),
+    getTranslations('Common'),
+    getTranslations('SiteCast'),
+    castLocale(),
+  ]);
   const { hotline } = serverConfig();
   return (
     <InfoPage device="phone">
       <PageHero title={t('title')} lead={t('lead')}>
         <FreeTrialButton label={common('freeTrial')} size="md" />
       </PageHero>
+      {cast.demo && (
+        <Section id="demo" title={c('tryTitle')} intro={c('tryIntro', { name: cast.demo.name[locale] })}>
+          <DemoFacade demo={cast.demo} device="phone" />
+        </Section>
+      )}
       <Section id="features" title={t('featuresTitle')}>
         <CardGrid
           items={FEATURES.map(([key, href]) => ({
@@ -45,6 +62,11 @@ export async function MobileHomeContent() {
           }))}
         />
       </Section>
+      {cast.gallery && (
+        <Section id="cast" title={c('galleryTitle')} intro={c('galleryIntro')}>
+          <CastGallery members={cast.gallery} />
+        </Section>
+      )}
       <Section id="hotline" title={t('hotlineTitle')}>
         {hotline ? (
           <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import classes from './marketing.module.css';
 
@@ -10,6 +11,8 @@ export interface CardItem {
   link?: { href: string; label: string };
   /** Makes the whole card a link instead. */
   href?: string;
+  /** Drawn across the top of the card, above its title. */
+  picture?: ReactNode;
 }
 
 interface Props {
@@ -26,6 +29,7 @@ export function CardGrid({ items, headingLevel = 'h3' }: Props) {
       {items.map((item) => {
         const content = (
           <>
+            {item.picture}
             <Heading className={classes.cardTitle}>{item.title}</Heading>
             {item.body && <p className={classes.cardBody}>{item.body}</p>}
             {item.points && (

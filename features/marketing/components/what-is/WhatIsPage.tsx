@@ -1,4 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { CastGallery } from '@/features/marketing/components/cast/CastGallery';
+import { CastGroupPicture } from '@/features/marketing/components/cast/CastGroupPicture';
+import type { PageCast } from '@/features/marketing/components/cast/cast-types';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import type { Device } from '@/lib/routing/device';
@@ -11,21 +14,26 @@ import classes from '@/features/marketing/components/shared/marketing.module.css
 
 const PARTS = ['look', 'voice', 'mind', 'persona'] as const;
 
-export async function WhatIsPage({ device }: { device: Device }) {
-  const t = await getTranslations('WhatIs');
+export async function WhatIsPage({ device, cast }: { device: Device; cast: PageCast }) {
+  const [t, c] = await Promise.all([getTranslations('WhatIs'), getTranslations('SiteCast')]);
   return (
     <TopicShell
       device={device}
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      art={<TopicArt kind="chat" />}
+      art={cast.hero ? <CastGroupPicture group={cast.hero} /> : <TopicArt kind="chat" />}
     >
       <Section id="parts" title={t('partsTitle')}>
         <CardGrid
           items={PARTS.map((id) => ({ id, title: t(`parts.${id}.title`), body: t(`parts.${id}.body`) }))}
         />
       </Section>
+      {cast.gallery && (
+        <Section id="cast" title={c('galleryTitle')} intro={c('galleryIntro')}>
+          <CastGallery members={cast.gallery} />
+        </Section>
+      )}
       <Section id="difference" title={t('diffTitle')} intro={t('diffBody')}>
         <div className={classes.actions}>
           {/* "How it works" exists on the mobile site only (routes.md). */}

@@ -2,22 +2,12 @@ import 'server-only';
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
+import { canonical } from '../canonical-json';
 import { catalogueBackgrounds, catalogueCharacters } from '../tables';
 import { backgroundRows, characterRows } from './seed-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
-
-/** JSON with sorted keys: jsonb gives objects back in its own key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Row)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-}
 
 /**
  * Writes the rows that are new or differ from the table, and retires the rows the code no longer has. Comparing in
