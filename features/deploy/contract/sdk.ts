@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { textField } from '@/lib/contract/fields';
 
-// The embed SDK's contract with the platform (issue 13 §3): the ticket a host page's script asks for, and the
-// paths it is served and asks at.
-
-export const sdkPaths = {
-  /** `POST /api/sdk/v1/ticket` (CORS): the ticket that lets the SDK's frame start the application's conversations. */
-  ticket: '/sdk/v1/ticket',
-} as const;
+// The embed SDK's contract with the platform (issue 13 §3): the ticket a host page's script asks for at
+// SDK_TICKET_PATH (embed-snippet.ts, which the SDK's bundle reads without zod).
 
 /** The host page's origin is read from the browser's `Origin` header, never from the body. */
 export const sdkTicketRequest = z.object({
