@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { frameAccess } from '@/features/deploy/server/sdk/frame-access';
 import type { EntryKind } from '@/features/runtime/contract';
+import { EmbedRefused } from '@/features/runtime/components/embed/EmbedRefused';
 import { RuntimeApp } from '@/features/runtime/components/RuntimeApp';
 import { RuntimeUnavailable } from '@/features/runtime/components/RuntimeUnavailable';
 import { PageImage } from '@/features/sessions/components/page-image/PageImage';
@@ -30,6 +33,18 @@ async function credentialsOf(entry: EntryKind, searchParams: Props['searchParams
   return { ticket: one(query.ticket), token: one(query.token) };
 }
 
+/** An application's page in a frame needs the SDK's ticket; in embed mode (`embed=1`) it serves the ticket's origin. */
+async function embedAccessOf(
+  entry: EntryKind,
+  appId: string,
+  ticket: string | undefined,
+  searchParams: Props['searchParams'],
+) {
+  if (entry !== 'app') return { refused: false, hostOrigin: null } as const;
+  const framed = (await headers()).get('sec-fetch-dest') === 'iframe';
+  return frameAccess(appId, { ticket, embed: (await searchParams).embed === '1', framed });
+}
+
 /**
  * The page module of a conversation runtime page (/preview/:conversationId, /userPreview/:conversationId, /p/:sl and
  * their /mobile twins, /collection/preview/:appId on any device): the session read on the server, handed to the runtime feature with its texts in the
@@ -45,14 +60,22 @@ export function runtimePage(entry: EntryKind, device: Device) {
     },
     Page: async function RuntimePage({ params, searchParams }: Props) {
       await setPageLocale(params);
-      const data = await runtimePageData(entry, await keyOf(params));
+      const key = await keyOf(params);
+      const credentials = await credentialsOf(entry, searchParams);
+      const access = await embedAccessOf(entry, key, credentials?.ticket, searchParams);
+      if (access.refused) return <EmbedRefused />;
+      const data = await runtimePageData(entry, key);
       if (!data)
         return <RuntimeUnavailable preview={entry === 'preview'} homeHref={devicePath('/index', device)} />;
       const language = data.session.language === 'zh' ? 'zh' : 'en';
       return (
         <NextIntlClientProvider locale={language} messages={{ Runtime: catalogues[language].Runtime }}>
           <RuntimeApp
-            session={{ ...data.session, credentials: await credentialsOf(entry, searchParams) }}
+            session={{
+              ...data.session,
+              credentials,
+              ...(access.hostOrigin ? { embed: { hostOrigin: access.hostOrigin } } : {}),
+            }}
             device={device}
             startImage={<PageImage src={data.startImage} />}
             loadImage={<PageImage src={data.loadImage} />}
