@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runtimePorts } from '@/app/api/bot/_compose/runtime-ports';
+import { applications, resourceGrants } from '@/features/deploy/server/tables';
 import { TRIAL_CONCURRENCY } from '@/features/runtime/contract';
 import { acquireChat, endChat, findActiveChat, renewLease } from '@/features/runtime/server/chats/leases';
 import { chats } from '@/features/runtime/server/tables';
@@ -31,8 +33,43 @@ async function corporation(plan: 'trial' | 'standard' = 'trial') {
   return id;
 }
 
-const start = (db: Db, corpId: string) =>
-  acquireChat(db, { corpId, sessionId: 'session-1', sessionRevision: 1, entry: 'share' });
+/** Starts a conversation with the slots the platform composes (the deployment area's grants and applications). */
+const start = (db: Db, corpId: string, appId: string | null = null) =>
+  acquireChat(
+    db,
+    { corpId, sessionId: 'session-1', sessionRevision: 1, entry: appId ? 'app' : 'share', appId },
+    runtimePorts(db).slots,
+  );
+
+/** An application of the corporation with `concurrency` slots on an order grant of `grant` (ending as given). */
+async function application(corpId: string, concurrency: number, grant = { concurrency: 10, endsInDays: 30 }) {
+  const db = await getDb();
+  const grantId = randomUUID();
+  await db.insert(resourceGrants).values({
+    id: grantId,
+    corpId,
+    source: 'order',
+    concurrency: grant.concurrency,
+    endsAt: new Date(Date.now() + grant.endsInDays * 86400e3),
+  });
+  const appId = `app_${randomUUID()}`;
+  await db.insert(applications).values({
+    id: appId,
+    corpId,
+    grantId,
+    name: appId,
+    concurrency,
+    keyHash: randomUUID(),
+    keyHint: 'sk_…test',
+  });
+  return appId;
+}
+
+async function startMany(db: Db, corpId: string, appId: string | null, count: number) {
+  const results = [];
+  for (let i = 0; i < count; i += 1) results.push(await start(db, corpId, appId));
+  return results;
+}
 
 /** What a browser that vanished leaves behind: a lease nobody renews, here moved into the past. */
 async function lapse(chatId: string) {
@@ -108,5 +145,60 @@ describe('concurrency leases', () => {
       .from(chats)
       .where(eq(chats.corpId, corpId))) as [{ open: number }];
     expect(open).toBe(TRIAL_CONCURRENCY);
+  });
+
+  it('give an application its own concurrency, and conversations without one the remainder', async () => {
+    const db = await getDb();
+    const corpId = await corporation('standard');
+    // The order grant holds 10: the application takes 3, 7 remain for share links and previews.
+    const appId = await application(corpId, 3);
+    expect((await startMany(db, corpId, appId, 3)).every((r) => r.ok)).toBe(true);
+    expect(await start(db, corpId, appId)).toEqual({ ok: false, limit: 3 });
+    expect((await startMany(db, corpId, null, 7)).every((r) => r.ok)).toBe(true);
+    expect(await start(db, corpId, null)).toEqual({ ok: false, limit: 7 });
+    // A corporation with a grant gets no trial grant on top.
+    const grants = await db.select().from(resourceGrants).where(eq(resourceGrants.corpId, corpId));
+    expect(grants.map((grant) => grant.source)).toEqual(['order']);
+  });
+
+  it('give an application whose grant ended no slots, and stop counting its concurrency as assigned', async () => {
+    const db = await getDb();
+    const corpId = await corporation();
+    // The first start gives the corporation its trial grant (2 slots).
+    expect((await start(db, corpId, null)).ok).toBe(true);
+    const appId = await application(corpId, 1, { concurrency: 1, endsInDays: -1 });
+    expect(await start(db, corpId, appId)).toEqual({ ok: false, limit: 0 });
+    expect((await start(db, corpId, null)).ok).toBe(true);
+    expect(await start(db, corpId, null)).toEqual({ ok: false, limit: TRIAL_CONCURRENCY });
+  });
+
+  it('give nothing to conversations without an application once applications hold every slot', async () => {
+    const db = await getDb();
+    const corpId = await corporation('standard');
+    const appId = await application(corpId, 10);
+    expect(await start(db, corpId, null)).toEqual({ ok: false, limit: 0 });
+    expect((await start(db, corpId, appId)).ok).toBe(true);
+  });
+
+  it('hold each pool’s limit when starts arrive at once, from two app instances on PostgreSQL', async () => {
+    const first = await getDb();
+    const second = secondInstance() ?? first;
+    const corpId = await corporation('standard');
+    const appId = await application(corpId, 3);
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        start(i % 2 === 0 ? first : second, corpId, i % 3 === 0 ? null : appId),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3 + 7);
+    const rows = await first
+      .select({ appId: chats.appId, n: sql<number>`count(*)::int` })
+      .from(chats)
+      .where(eq(chats.corpId, corpId))
+      .groupBy(chats.appId);
+    expect(Object.fromEntries(rows.map((row) => [row.appId ?? 'none', row.n]))).toEqual({
+      [appId]: 3,
+      none: 7,
+    });
   });
 });

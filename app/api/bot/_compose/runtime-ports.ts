@@ -1,6 +1,8 @@
 import 'server-only';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
 import { openApp } from '@/features/deploy/server/applications/app-start';
+import { slotsFor } from '@/features/deploy/server/grants/slots';
+import { concurrencyLimit } from '@/features/runtime/server/chats/leases';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
@@ -11,12 +13,14 @@ import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
-// the operator's models, the knowledge base, and the deployment area (applications).
+// the operator's models, the knowledge base, and the deployment area (applications, and the grants that give each
+// pool of conversations its slots).
 
 export function runtimePorts(db: Db): RuntimePorts {
   return {
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
+    slots: (tx, pool) => slotsFor(tx, pool, (plan) => concurrencyLimit(plan)),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
     models: {

@@ -1,17 +1,17 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { LEASE_MS, TRIAL_CONCURRENCY, type EndReason, type EntryKind } from '@/features/runtime/contract';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { chats } from '../tables';
 
-// A chat holds one of its corporation's concurrency slots from start to end. The slot is the chat
+// A chat holds one of its pool's concurrency slots from start to end. The slot is the chat
 // row itself while it is active with a lease in the future: every instance counts the same rows in database time,
 // so the limit holds across any number of app instances, and a browser that vanished stops holding a slot once its
 // lease lapses, with no sweeper needed.
 
-/** Concurrent conversations of a standard corporation until the deployment area grants resources. */
+/** Concurrent conversations of a standard corporation's own grant (the deployment area grants more by orders). */
 export const STANDARD_CONCURRENCY = 10;
 
 /**
@@ -39,9 +39,23 @@ export interface OpenChat {
 
 export type AcquireResult = { ok: true; chat: OpenChat } | { ok: false; limit: number };
 
+/** The pool a conversation takes its slot from: its application's, or its corporation's unassigned remainder. */
+export interface SlotPool {
+  corpId: string;
+  appId: string | null;
+}
+
 /**
- * Takes a slot and opens the conversation, or says the corporation has none free. Locking the corporation's row
- * first makes concurrent starts of one corporation take turns, so two of them never both see the last free slot.
+ * How many conversations the pool may run at once (the deployment area's grants and applications decide it; the
+ * runtime's ports hand it over). It is asked with the transaction that holds the corporation's row lock.
+ */
+export type SlotsOf = (tx: Db, pool: SlotPool) => Promise<number>;
+
+/**
+ * Takes a slot and opens the conversation, or says the pool has none free. A conversation under an application
+ * counts against the application's concurrency; one without (share link, preview) against what the corporation's
+ * applications leave over. Locking the corporation's row first makes concurrent starts of one corporation — and
+ * the deployment area's changes to its applications — take turns, so two never both see the last free slot.
  */
 export async function acquireChat(
   db: Db,
@@ -52,16 +66,17 @@ export async function acquireChat(
     entry: EntryKind;
     appId?: string | null;
   },
-  limitOf: (plan: string) => number = (plan) => concurrencyLimit(plan),
+  slotsOf: SlotsOf,
 ): Promise<AcquireResult> {
+  const appId = input.appId ?? null;
   return db.transaction(async (tx) => {
     const [corp] = await tx
-      .select({ plan: corporations.plan })
+      .select({ id: corporations.id })
       .from(corporations)
       .where(eq(corporations.id, input.corpId))
       .for('update');
     if (!corp) throw new Error(`no corporation ${input.corpId}`);
-    const limit = limitOf(corp.plan);
+    const limit = await slotsOf(tx, { corpId: input.corpId, appId });
     // Lapsed leases are ended here, so the count below and the transcript agree on what is still open.
     await tx
       .update(chats)
@@ -72,7 +87,13 @@ export async function acquireChat(
     const [{ open }] = (await tx
       .select({ open: sql<number>`count(*)::int` })
       .from(chats)
-      .where(and(eq(chats.corpId, input.corpId), eq(chats.status, 'active')))) as [{ open: number }];
+      .where(
+        and(
+          eq(chats.corpId, input.corpId),
+          eq(chats.status, 'active'),
+          appId === null ? isNull(chats.appId) : eq(chats.appId, appId),
+        ),
+      )) as [{ open: number }];
     if (open >= limit) return { ok: false, limit };
     const secret = randomBytes(24).toString('base64url');
     const chatId = randomUUID();
@@ -82,7 +103,7 @@ export async function acquireChat(
       sessionId: input.sessionId,
       sessionRevision: input.sessionRevision,
       entry: input.entry,
-      appId: input.appId ?? null,
+      appId,
       secretHash: hashSecret(secret),
       leaseUntil: leaseEnd,
     });

@@ -66,15 +66,20 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
-  const acquired = await acquireChat(ctx.db, {
-    corpId: session.corpId,
-    sessionId: session.id,
-    sessionRevision: session.revision,
-    entry: event.entry,
-    appId: app?.appId ?? null,
-  });
+  const acquired = await acquireChat(
+    ctx.db,
+    {
+      corpId: session.corpId,
+      sessionId: session.id,
+      sessionRevision: session.revision,
+      entry: event.entry,
+      appId: app?.appId ?? null,
+    },
+    ctx.ports.slots,
+  );
   if (!acquired.ok) {
-    yield runtimeError('maxSessionsExceeded', ctx.lang);
+    // No slots at all: the resource ended (or all of it is assigned to applications), not a busy moment.
+    yield runtimeError(acquired.limit === 0 ? 'resourceNotConfigured' : 'maxSessionsExceeded', ctx.lang);
     return;
   }
   yield {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { AppStart } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
+import type { SlotsOf } from '../chats/leases';
 import type { ModelOption } from '../llm/llm-config';
 import type { ChatProvider } from '../llm/types';
 
@@ -46,6 +47,11 @@ export interface RuntimePorts {
    * ticket, when one comes, must check out.
    */
   openApp(appId: string, credentials: { ticket?: string }): Promise<AppStart>;
+  /**
+   * The slots of the pool a new conversation would take one from (the deployment area's grants and applications):
+   * read with the transaction that holds the corporation's row lock.
+   */
+  slots: SlotsOf;
   matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
   /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
   speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;

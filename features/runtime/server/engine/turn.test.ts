@@ -86,6 +86,7 @@ function fakePorts(
   const ports: RuntimePorts = {
     loadSession: async () => null,
     openApp: async () => ({ ok: false, code: 'sessionUnavailable' }),
+    slots: async () => 0,
     matchKnowledge: async (_corp, question) => {
       knowledgeQueries.push(question);
       return options.knowledge ?? NO_KNOWLEDGE;

@@ -93,3 +93,17 @@ export async function shareUrl(db: Db, corpId: string, id: string): Promise<Shar
     userPreviewPath: `/userPreview/${row.id}`,
   };
 }
+
+/** The names of those of `ids` that are the corporation's sessions (the deployment area's applications serve one). */
+export async function sessionNames(
+  db: Db,
+  corpId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, name: sessions.name })
+    .from(sessions)
+    .where(and(eq(sessions.corpId, corpId), inArray(sessions.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

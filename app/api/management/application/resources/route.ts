@@ -1,0 +1,8 @@
+import { resourceSummary } from '@/features/deploy/server/grants/grants';
+import { apiRoute } from '@/lib/server/http/route';
+import { deployPorts } from '../_compose/deploy-ports';
+
+// GET /api/management/application/resources – the corporation's concurrent resources (grants) and their totals
+export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) =>
+  resourceSummary(db, identity.corpId, deployPorts),
+);

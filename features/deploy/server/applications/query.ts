@@ -1,0 +1,50 @@
+import 'server-only';
+import type { z } from 'zod';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { ApplicationDto, Page, pageApplicationRequest } from '@/features/deploy/contract/applications';
+import { ApiCode } from '@/lib/contract/codes';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import type { DeployPorts } from '../ports';
+import { applications } from '../tables';
+import { appsWithGrants, describeApps } from './dto';
+
+type Ports = Pick<DeployPorts, 'sessionNames' | 'inUse'>;
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `pageApplication`: the corporation's applications, newest first; never their keys. */
+export async function pageApplications(
+  db: Db,
+  corpId: string,
+  query: z.output<typeof pageApplicationRequest>,
+  ports: Ports,
+): Promise<Page<ApplicationDto>> {
+  const filters: SQL[] = [eq(applications.corpId, corpId)];
+  if (query.keyword) filters.push(ilike(applications.name, likePattern(query.keyword)));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    appsWithGrants(db, where)
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return {
+    list: await describeApps(db, corpId, rows, ports),
+    total: total?.n ?? 0,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `queryByAppId`: one of the corporation's applications; another's answers as one that does not exist. */
+export async function applicationById(
+  db: Db,
+  corpId: string,
+  appId: string,
+  ports: Ports,
+): Promise<ApplicationDto> {
+  const rows = await appsWithGrants(db, and(eq(applications.id, appId), eq(applications.corpId, corpId)));
+  if (rows.length === 0) throw new ApiFailure(ApiCode.notFound, 'applicationNotFound');
+  return (await describeApps(db, corpId, rows, ports))[0]!;
+}

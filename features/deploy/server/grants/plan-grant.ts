@@ -1,0 +1,46 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { corporations } from '@/lib/server/auth/tables';
+import type { Db } from '@/lib/server/db/client';
+import { resourceGrants } from '../tables';
+
+const STANDARD_TERM = sql`interval '1 year'`;
+
+/**
+ * Gives a corporation without any grant its plan's own grant (source 'trial'): the plan's concurrency until the
+ * trial ends, or for a year on the standard plan. Racing requests create one only (ON CONFLICT DO NOTHING on the
+ * partial unique index `resource_grants_one_trial_key`). The grant then follows the plan: an upgraded
+ * corporation's grant takes the standard concurrency and runs a year from its creation, an extended trial moves its
+ * end — so a continuation never leaves a corporation with a lapsed trial grant and no slots.
+ */
+export async function ensurePlanGrant(
+  db: Db,
+  corpId: string,
+  planConcurrency: (plan: string) => number,
+): Promise<void> {
+  const [corp] = await db
+    .select({ plan: corporations.plan })
+    .from(corporations)
+    .where(eq(corporations.id, corpId));
+  if (!corp) return;
+  const concurrency = planConcurrency(corp.plan);
+  const trial = sql`${corp.plan === 'trial'}::boolean`;
+  const slots = sql`${concurrency}::int`;
+  await db.execute(sql`
+    insert into ${resourceGrants} (id, corp_id, source, concurrency, starts_at, ends_at)
+    select ${randomUUID()}::text, c.id, 'trial', ${slots},
+      case when ${trial} then c.created_at else now() end,
+      case when ${trial} then c.trial_ends_at else now() + ${STANDARD_TERM} end
+    from ${corporations} c
+    where c.id = ${corpId} and not exists (select 1 from ${resourceGrants} g where g.corp_id = c.id)
+    on conflict do nothing`);
+  await db.execute(sql`
+    update ${resourceGrants} g
+    set concurrency = ${slots},
+      ends_at = case when ${trial} then c.trial_ends_at else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end
+    from ${corporations} c
+    where c.id = ${corpId} and g.corp_id = c.id and g.source = 'trial'
+      and (g.concurrency <> ${slots}
+        or g.ends_at <> case when ${trial} then c.trial_ends_at else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end)`);
+}
