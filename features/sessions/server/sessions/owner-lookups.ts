@@ -1,0 +1,34 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { PageSettings, SessionValues } from '@/features/sessions/contract';
+import { sessions } from '@/features/sessions/server/tables';
+import type { Db } from '@/lib/server/db/client';
+
+// Lookups other areas compose with (app/ joins them to their own): who owns a session, and the texts a new
+// corporation's first session already has.
+
+/**
+ * The corporation of the session a runtime page names, as a subquery (one indexed row: the id is the key, the share
+ * code unique), so a lookup of another area runs as one statement with it.
+ */
+export const corpOfSession = (db: Db, target: { id: string } | { shareCode: string }) =>
+  db
+    .select({ corpId: sessions.corpId })
+    .from(sessions)
+    .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
+
+/** The page texts of the corporation's oldest session, or null when it has none. */
+export async function firstSessionTexts(
+  db: Db,
+  corpId: string,
+): Promise<Pick<PageSettings, 'promptTitle' | 'promptContent' | 'errorText'> | null> {
+  const [row] = await db
+    .select({ config: sessions.config })
+    .from(sessions)
+    .where(eq(sessions.corpId, corpId))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id))
+    .limit(1);
+  if (!row) return null;
+  const { promptTitle, promptContent, errorText } = (row.config as SessionValues).pageDto;
+  return { promptTitle, promptContent, errorText };
+}
