@@ -175,6 +175,29 @@ describe('the SDK', () => {
     });
   });
 
+  it('comes off the page when destroyed, and hears no more events', async () => {
+    const { api, frame } = mounted(
+      vi.fn(async () => granted()),
+      { mode: 'inline' },
+    );
+    await settled();
+    window.DigitalHuman = api;
+    const states = vi.fn();
+    api.on('state', states);
+    const gone = frame()!;
+    api.destroy();
+    expect(document.querySelector('[data-digital-human]')).toBeNull();
+    expect(window.DigitalHuman).toBeUndefined();
+    const message = new Event('message');
+    Object.defineProperties(message, {
+      data: { value: eventMessage({ type: 'state', state: 'speaking' }) },
+      origin: { value: PLATFORM },
+      source: { value: gone.contentWindow },
+    });
+    window.dispatchEvent(message);
+    expect(states).not.toHaveBeenCalled();
+  });
+
   it('mounts inline into its target, with no launcher', async () => {
     document.body.innerHTML = '<main><div id="stage"></div></main>';
     const { root } = mounted(

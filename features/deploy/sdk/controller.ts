@@ -31,6 +31,14 @@ export interface DigitalHumanApi {
   off<T extends EmbedEventType>(type: T, listener: (payload: EventPayload<T>) => void): DigitalHumanApi;
   /** Resolves once the frame can take commands; rejects with `{ code, message }` when it cannot be mounted. */
   ready(): Promise<void>;
+  /** Takes the digital human off the page (a single-page app leaving the view); a new script tag mounts again. */
+  destroy(): void;
+}
+
+declare global {
+  interface Window {
+    DigitalHuman?: DigitalHumanApi;
+  }
 }
 
 export interface SdkEnvironment {
@@ -113,7 +121,7 @@ export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): Di
     else queue.push(command);
   }
 
-  env.win.addEventListener('message', (event) => {
+  const onMessage = (event: MessageEvent) => {
     const message = acceptsMessage(event, options.platform, view.frameWindow());
     if (!message) return;
     const { type, ...payload } = message;
@@ -124,7 +132,8 @@ export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): Di
     }
     if (message.type === 'state') state = message.state;
     emit(type, payload as never);
-  });
+  };
+  env.win.addEventListener('message', onMessage);
 
   const api: DigitalHumanApi = {
     appId: options.appId,
@@ -165,6 +174,11 @@ export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): Di
       if (frameReady) return Promise.resolve();
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+    },
+    destroy() {
+      env.win.removeEventListener('message', onMessage);
+      view.remove();
+      if (env.win.DigitalHuman === api) delete env.win.DigitalHuman;
     },
   };
 

@@ -1,17 +1,13 @@
-import { createDigitalHuman, type DigitalHumanApi } from './controller';
+import { createDigitalHuman } from './controller';
 import { ownScript, readOptions } from './options';
 
 // The embed SDK's entry (served as /sdk/v1/digital-human.js, built by scripts/build-sdk.mjs): one script tag with an
 // appId mounts the digital human and offers `window.DigitalHuman`; `digitalhuman:load` tells the page it is there.
 
-declare global {
-  interface Window {
-    DigitalHuman?: DigitalHumanApi;
-  }
-}
-
-const options = ownScript(document) && readOptions(ownScript(document)!, document, navigator.language);
-if (options && !window.DigitalHuman) {
+const script = ownScript(document);
+const options = script && readOptions(script, document, navigator.language);
+// A tag taken off the page before it ran (a single-page app that moved on) mounts nothing.
+if (options && script.isConnected && !window.DigitalHuman) {
   const start = () => {
     const api = createDigitalHuman(options, {
       doc: document,

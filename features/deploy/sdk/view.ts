@@ -32,6 +32,7 @@ export interface View {
   dropFrame(): void;
   notice(text: string): void;
   setOpen(open: boolean): void;
+  remove(): void;
 }
 
 /**
@@ -116,5 +117,6 @@ export function createView(
       box.toggleAttribute('data-open', open);
       launcher?.setAttribute('aria-expanded', String(open));
     },
+    remove: () => host.remove(),
   };
 }
