@@ -20,6 +20,8 @@ import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
+import sdkGuideEn from '@/features/deploy/messages/sdk.en.json';
+import sdkGuideZh from '@/features/deploy/messages/sdk.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
 import sharedEn from './en.json';
@@ -43,6 +45,7 @@ export const catalogueParts = {
     knowledgeZh,
     runtimeConsoleZh,
     runtimeZh,
+    sdkGuideZh,
   ],
   en: [
     sharedEn,
@@ -58,6 +61,7 @@ export const catalogueParts = {
     knowledgeEn,
     runtimeConsoleEn,
     runtimeEn,
+    sdkGuideEn,
   ],
 } as const;
 
@@ -76,6 +80,7 @@ export const catalogues = {
     ...knowledgeZh,
     ...runtimeConsoleZh,
     ...runtimeZh,
+    ...sdkGuideZh,
   },
   en: {
     ...sharedEn,
@@ -91,6 +96,7 @@ export const catalogues = {
     ...knowledgeEn,
     ...runtimeConsoleEn,
     ...runtimeEn,
+    ...sdkGuideEn,
   },
 };
 

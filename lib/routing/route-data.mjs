@@ -62,7 +62,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/order/list',
   '/dashboard/account',
   '/dashboard/experience',
-  '/dashboard/h5sdk',
   '/dashboard/build-your-own',
   '/dashboard/offline',
   '/collection/my',
@@ -71,11 +70,7 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = [
-  '/mobile/dashboard/experience',
-  '/mobile/dashboard/h5sdk',
-  '/mobile/dashboard/build-your-own',
-];
+const laterMobileLoginPaths = ['/mobile/dashboard/experience', '/mobile/dashboard/build-your-own'];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
@@ -103,6 +98,7 @@ const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug'];
 export const desktopLoginPaths = [
   '/dashboard',
   '/dashboard/session',
+  '/dashboard/h5sdk',
   ...wizardPaths,
   ...editorPaths,
   ...sharedConsolePaths,
@@ -119,6 +115,7 @@ export const mobileLoginPaths = [
   '/mobile/personas/create',
   '/mobile/dashboard',
   '/mobile/personas',
+  '/mobile/dashboard/h5sdk',
   ...laterMobileLoginPaths,
 ];
 

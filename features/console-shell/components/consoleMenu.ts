@@ -18,6 +18,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'knowledge', href: '/dashboard/knowledge' },
   { label: 'debug', href: '/dashboard/debug' },
+  { label: 'h5sdk', href: '/dashboard/h5sdk' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 
