@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { embedOriginsOfPage } from '@/app/_compose/runtime-owner';
 import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
@@ -11,6 +12,7 @@ import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { followsLanguagePreference } from '@/lib/routing/language-preference';
 import { localeFromHost, type Locale } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
+import { runtimeTargetOf } from '@/lib/routing/runtime-target';
 import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
@@ -46,7 +48,7 @@ export async function proxy(request: NextRequest) {
   // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
   const headers = new Headers(request.headers);
   headers.set('x-dh-path', pathname + search);
-  const csp = contentSecurityPolicy(decision.pathname, locale);
+  const csp = await contentSecurityPolicy(decision.pathname, locale);
   // Next.js takes a page's nonce from the policy on the request and puts it on its scripts.
   if (csp.nonce) headers.set('content-security-policy', csp.value);
   const response = NextResponse.rewrite(url, {
@@ -66,15 +68,20 @@ export async function proxy(request: NextRequest) {
 
 let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
 
-/** The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce. */
-function contentSecurityPolicy(renderedPath: string, locale: Locale) {
+/**
+ * The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce; a
+ * runtime page customers embed may also be framed by its corporation's embed domains (one indexed query).
+ */
+async function contentSecurityPolicy(renderedPath: string, locale: Locale) {
   pagePolicy ??= createPagePolicies({
     distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
     layoutScripts: [COLOR_SCHEME_SCRIPT, SIGNED_IN_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
     externalSources: configuredSources(serverConfig()),
     dev: process.env.NODE_ENV === 'development',
   });
-  return pagePolicy(renderedPath, renderedPath.slice(locale.length + 1));
+  const pagePath = renderedPath.slice(locale.length + 1);
+  const target = runtimeTargetOf(pagePath);
+  return pagePolicy(renderedPath, pagePath, target ? await embedOriginsOfPage(target) : []);
 }
 
 export const config = {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DrawnCharacter, Look } from '@/components/digital-human/types';
+import { hostedTextsOfPage } from '@/app/_compose/runtime-owner';
 import { findServingApp } from '@/features/deploy/server/applications/app-start';
+import type { HostedPageTexts } from '@/features/deploy/server/experience/hosted';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
@@ -41,10 +43,22 @@ export interface RuntimePageData {
   loadImage: string;
 }
 
-/** The runtime feature's props, composed from the sessions feature's read and its character catalogue. */
+/**
+ * The hosted experience of the pages customers' visitors open (an application's page, a share link): its texts
+ * stand in for the session's own there. The owner's previews keep the session's.
+ */
+async function hostedTexts(entry: EntryKind, key: string): Promise<HostedPageTexts | null> {
+  if (entry !== 'app' && entry !== 'share') return null;
+  return hostedTextsOfPage(await getDb(), { kind: entry, key });
+}
+
+/**
+ * The runtime feature's props, composed from the sessions feature's read and its character catalogue, with the
+ * corporation's hosted experience over the session's texts where it applies.
+ */
 export const runtimePageData = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
-    const session = await findSession(entry, key);
+    const [session, hosted] = await Promise.all([findSession(entry, key), hostedTexts(entry, key)]);
     if (!session) return null;
     const found = await findCatalogueCharacter(await getDb(), session.detailDto.modelId);
     if (!found) return null;
@@ -80,7 +94,14 @@ export const runtimePageData = cache(
           busyText: page.busyText,
           networkText: page.networkText,
           errorText: page.errorText,
+          ...(hosted && {
+            promptTitle: hosted.title,
+            promptContent: hosted.content,
+            errorText: hosted.errorText,
+            startText: hosted.buttonText,
+          }),
         },
+        endUrl: hosted?.endUrl,
         wakeWord: session.isFreedom ? null : script('wakeWord'),
         asr: session.asrType,
       },

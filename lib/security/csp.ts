@@ -92,6 +92,19 @@ export function configuredSources(config: AssetConfig): string[] {
   return [...sources];
 }
 
+/** A bare origin (scheme, lower-case host, port): what an embed domain is stored as (features/deploy). */
+const ORIGIN_SOURCE = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/;
+
+/**
+ * A runtime page's frame-ancestors: the site itself, then the embed origins of the page's corporation. Each is
+ * checked again here, since it comes from the database into a header: nothing but a bare origin can widen the
+ * policy (a `*`, a `'unsafe-…'` keyword) or end the directive (`;`, `,`).
+ */
+export function frameAncestorSources(base: string, embedOrigins: readonly string[]): string {
+  const origins = embedOrigins.filter((origin) => ORIGIN_SOURCE.test(origin));
+  return origins.length ? `${base} ${origins.join(' ')}` : base;
+}
+
 export interface PolicyOptions {
   /** script-src sources besides `'self'`: the page's inline-script hashes, or a nonce (nonceScriptSources). */
   scripts: readonly string[];

@@ -105,6 +105,31 @@ describe('page policies', () => {
     expect(scriptSrc(pagePolicy('/zh/pricing', '/pricing').value)).not.toContain("'wasm-unsafe-eval'");
   });
 
+  it("let a runtime page be framed by its corporation's embed domains, and no other page by any", () => {
+    const pagePolicy = policies();
+    const origins = ['https://shop.example.com', 'http://embed.localhost:3203'];
+    expect(frameAncestors(pagePolicy('/zh/p/abc', '/p/abc', origins).value)).toBe(
+      "'self' https://shop.example.com http://embed.localhost:3203",
+    );
+    expect(frameAncestors(pagePolicy('/zh/p/abc', '/p/abc').value)).toBe("'self'");
+    expect(frameAncestors(pagePolicy('/zh/dashboard', '/dashboard', origins).value)).toBe("'none'");
+    expect(frameAncestors(pagePolicy('/zh/pricing', '/pricing', origins).value)).toBe("'self'");
+    expect(frameAncestors(pagePolicy('/zh/login', '/login', origins).value)).toBe("'none'");
+  });
+
+  it('take only bare origins into frame-ancestors, whatever the database holds', () => {
+    const value = policies()('/zh/p/abc', '/p/abc', [
+      'https://ok.example.com',
+      '*',
+      "'unsafe-inline'",
+      'https://a.example.com; script-src *',
+      'https://b.example.com/path',
+      'data:',
+    ]).value;
+    expect(frameAncestors(value)).toBe("'self' https://ok.example.com");
+    expect(value.match(/script-src/g)).toHaveLength(1);
+  });
+
   it('under `next dev` give every page a nonce and allow eval, whatever an older build left behind', () => {
     const policy = policies(true)('/zh/pricing', '/pricing');
     expect(policy.nonce).toBeDefined();

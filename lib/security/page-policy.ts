@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
+  frameAncestorSources,
   inlineScriptSources,
   newNonce,
   nonceScriptSources,
@@ -69,6 +70,8 @@ export interface PagePolicyOptions {
 }
 
 const NONCE_SLOT = '\u0000nonce\u0000';
+/** Who may frame a page is known per request (a runtime page's corporation): policies are kept with this slot. */
+const FRAME_SLOT = '\u0000frame\u0000';
 
 /** The policy of each page request: a Map lookup for a static page, a nonce and one string join otherwise. */
 export function createPagePolicies({ distDir, layoutScripts, externalSources, dev }: PagePolicyOptions) {
@@ -79,12 +82,13 @@ export function createPagePolicies({ distDir, layoutScripts, externalSources, de
   const policy = (scripts: readonly string[], routeClass: RouteClass) =>
     contentSecurityPolicy({
       scripts,
-      frameAncestors: FRAME_ANCESTORS[routeClass],
+      frameAncestors: FRAME_SLOT,
       externalSources,
       dev,
       wasm: routeClass === 'runtime',
     });
 
+  /** Static pages are never runtime pages (those read their session per request): their framing is fixed. */
   function staticPolicy(renderedPath: string, pagePath: string): string | undefined {
     prerendered ??= dev ? new Set() : prerenderedPages(distDir);
     if (!prerendered.has(renderedPath)) return undefined;
@@ -95,26 +99,42 @@ export function createPagePolicies({ distDir, layoutScripts, externalSources, de
         prerendered.delete(renderedPath); // no file after all: Next.js renders the page per request
         return undefined;
       }
-      value = policy(hashes, routeClassOf(pagePath));
+      const routeClass = routeClassOf(pagePath);
+      value = policy(hashes, routeClass).replace(FRAME_SLOT, () => FRAME_ANCESTORS[routeClass]);
       staticPolicies.set(renderedPath, value);
     }
     return value;
   }
 
-  function noncePolicy(pagePath: string): PagePolicy {
-    const routeClass = routeClassOf(pagePath);
+  function nonceTemplate(routeClass: RouteClass): string[] {
     let template = nonceTemplates.get(routeClass);
     if (!template) {
       template = policy(nonceScriptSources(NONCE_SLOT, layoutSources), routeClass).split(NONCE_SLOT);
       nonceTemplates.set(routeClass, template);
     }
-    const nonce = newNonce();
-    return { value: template.join(nonce), nonce };
+    return template;
   }
 
-  /** `renderedPath` is where the proxy rewrites to (`/zh/dashboard`), `pagePath` the same without the locale. */
-  return function pagePolicy(renderedPath: string, pagePath: string): PagePolicy {
+  /**
+   * `renderedPath` is where the proxy rewrites to (`/zh/dashboard`), `pagePath` the same without the locale.
+   * `embedOrigins`: the sites the corporation of a runtime page lets frame it (ignored on any other page).
+   */
+  return function pagePolicy(
+    renderedPath: string,
+    pagePath: string,
+    embedOrigins: readonly string[] = [],
+  ): PagePolicy {
     const value = staticPolicy(renderedPath, pagePath);
-    return value === undefined ? noncePolicy(pagePath) : { value };
+    if (value !== undefined) return { value };
+    const routeClass = routeClassOf(pagePath);
+    const base = FRAME_ANCESTORS[routeClass];
+    const ancestors = routeClass === 'runtime' ? frameAncestorSources(base, embedOrigins) : base;
+    const nonce = newNonce();
+    return {
+      value: nonceTemplate(routeClass)
+        .join(nonce)
+        .replace(FRAME_SLOT, () => ancestors),
+      nonce,
+    };
   };
 }

@@ -4,8 +4,9 @@ import { runtimePatterns } from '../routing/route-data.mjs';
 
 /**
  * Who may frame a page, per route class (the proxy classifies pages with lib/security/route-class.ts). Console and
- * auth pages are never framed (clickjacking of a login or of account actions). Runtime pages will be embedded in
- * customers' sites: their embed domains go here, after `'self'`.
+ * auth pages are never framed (clickjacking of a login or of account actions). Runtime pages are embedded in
+ * customers' sites: the proxy adds the embed domains of the page's corporation after `'self'`, per request. No page
+ * sends X-Frame-Options: it cannot list several sites, and it would contradict frame-ancestors on runtime pages.
  */
 export const FRAME_ANCESTORS = {
   marketing: "'self'",

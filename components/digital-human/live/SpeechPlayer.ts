@@ -109,6 +109,11 @@ export class SpeechPlayer {
     return this.current !== null;
   }
 
+  /** Clips are playing, loading or waiting their turn: the player has not gone idle since the last enqueue. */
+  get busy() {
+    return this.active;
+  }
+
   /** What is playing now, for the lip sync; null before the first clip. */
   get analyser(): AnalyserNode | null {
     return this.analyserNode;

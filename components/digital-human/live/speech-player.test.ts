@@ -124,6 +124,23 @@ describe('SpeechPlayer', () => {
     expect(player.speaking).toBe(false);
   });
 
+  it('is busy from the first clip queued until it goes idle, loading included', async () => {
+    const { player, requests, settle, sourceOf } = await setup();
+    expect(player.busy).toBe(false);
+    player.enqueue({ url: '/a.wav' });
+    // Still downloading: nothing sounds yet, but the farewell is not over.
+    expect(player.speaking).toBe(false);
+    expect(player.busy).toBe(true);
+    requests.get('/a.wav')!.respond();
+    await settle();
+    sourceOf('/a.wav').end();
+    await settle();
+    expect(player.busy).toBe(false);
+    player.enqueue({ url: '/b.wav' });
+    player.stop();
+    expect(player.busy).toBe(false);
+  });
+
   it('stops at once on barge-in: the sound ends, the queue empties, downloads are aborted', async () => {
     const { player, events, requests, settle, sourceOf, context } = await setup();
     player.enqueue({ url: '/a.wav' });

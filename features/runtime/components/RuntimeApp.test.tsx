@@ -6,6 +6,9 @@ import en from '@/features/runtime/messages/en.json';
 import { RuntimeApp } from './RuntimeApp';
 import type { RuntimeSession } from './runtime-session';
 
+const navigation = vi.hoisted(() => ({ framed: false, goTo: vi.fn(), isFramed: vi.fn() }));
+vi.mock('./page-navigation', () => ({ isFramed: navigation.isFramed, goTo: navigation.goTo }));
+
 vi.mock('@/components/digital-human/live/LiveDigitalHuman', () => ({
   LiveDigitalHuman: ({ state }: { state: string }) => <div data-live-character="" data-state={state} />,
 }));
@@ -54,12 +57,14 @@ function streamOf(events: RuntimeEvent[], open = false) {
   const stream = {
     cancelled: false,
     push: (() => {}) as (events: RuntimeEvent[]) => void,
+    close: () => {},
     response: null as unknown as Response,
   };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(frames(events)));
       stream.push = (more) => controller.enqueue(encoder.encode(frames(more)));
+      stream.close = () => controller.close();
       if (!open) controller.close();
     },
     cancel() {
@@ -93,6 +98,9 @@ let reports: Record<string, unknown>[];
 let answers: ((body: Record<string, unknown>) => Response)[];
 
 beforeEach(() => {
+  navigation.framed = false;
+  navigation.goTo.mockReset();
+  navigation.isFramed.mockReset().mockImplementation(() => navigation.framed);
   requests = [];
   reports = [];
   answers = [];
@@ -112,10 +120,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderApp() {
+function renderApp(shown: RuntimeSession = session) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ Runtime: T }}>
-      <RuntimeApp session={session} device="desktop" startImage={<i />} loadImage={<i />} />
+      <RuntimeApp session={shown} device="desktop" startImage={<i />} loadImage={<i />} />
     </NextIntlClientProvider>,
   );
 }
@@ -214,5 +222,88 @@ describe('the runtime page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
     expect((await screen.findByRole('alert')).textContent).toContain('Network trouble.');
     expect(screen.getByRole('button', { name: T.startConversation })).toBeTruthy();
+  });
+});
+
+/** A share link of a corporation with a hosted experience (app/_pages/runtime-session.ts puts its texts in). */
+const hosted: RuntimeSession = {
+  ...session,
+  page: {
+    ...session.page,
+    promptTitle: 'Welcome to Acme',
+    promptContent: 'Our guide answers.',
+    errorText: 'Acme is sorry.',
+    startText: 'Talk to Acme',
+  },
+  endUrl: 'https://acme.example.com/thanks',
+};
+
+const FAREWELL: RuntimeEvent[] = [
+  { type: 'text', delta: 'Goodbye!' },
+  { type: 'sentence', index: 0, text: 'Goodbye!', audioUrl: null },
+  { type: 'end', turnId: 't9', source: 'script', sources: [] },
+  { type: 'hangup', reason: 'user' },
+];
+
+async function talkThenHangUp(shown: RuntimeSession) {
+  answers.push(() => streamOf([CHAT, { type: 'end', turnId: 't0', source: 'script', sources: [] }]).response);
+  const farewell = streamOf(FAREWELL, true);
+  answers.push(() => farewell.response);
+  renderApp(shown);
+  await act(async () =>
+    fireEvent.click(screen.getByRole('button', { name: shown.page.startText ?? T.startConversation })),
+  );
+  await screen.findByRole('textbox', { name: T.textPlaceholder });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: T.hangUp })));
+  await screen.findByRole('heading', { name: T.ended.title });
+  return farewell;
+}
+
+describe('a hosted page', () => {
+  it('starts from the hosted experience’s title, content and button', async () => {
+    answers.push(() => streamOf([CHAT]).response);
+    renderApp(hosted);
+    expect(screen.getByRole('heading', { name: 'Welcome to Acme' })).toBeTruthy();
+    expect(screen.getByText('Our guide answers.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.startConversation })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Talk to Acme' })));
+    expect(requests[0]!.body).toMatchObject({ type: 'start', entry: 'share' });
+  });
+
+  it('shows its error text when the conversation cannot go on, and stays', async () => {
+    answers.push(
+      () => streamOf([{ type: 'error', code: 'sessionUnavailable', message: 'Unavailable' }]).response,
+    );
+    renderApp(hosted);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Talk to Acme' })));
+    await screen.findByRole('heading', { name: T.ended.title });
+    expect(screen.getByText('Acme is sorry.')).toBeTruthy();
+    expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+
+  it('goes to the end URL once the farewell is over, not before', async () => {
+    const farewell = await talkThenHangUp(hosted);
+    // The hang-up came, but the stream is still open: the farewell may not be over.
+    expect(navigation.goTo).not.toHaveBeenCalled();
+    await act(async () => farewell.close());
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('https://acme.example.com/thanks'));
+    expect(navigation.goTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays where it is inside a frame: the embedding page decides', async () => {
+    navigation.framed = true;
+    const farewell = await talkThenHangUp(hosted);
+    await act(async () => farewell.close());
+    // The farewell is over and the page asked where it stands.
+    await vi.waitFor(() => expect(navigation.isFramed).toHaveBeenCalled());
+    expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session’s own texts and end screen without a hosted experience', async () => {
+    const farewell = await talkThenHangUp(session);
+    await act(async () => farewell.close());
+    expect(screen.getByText(T.ended.user)).toBeTruthy();
+    expect(navigation.isFramed).not.toHaveBeenCalled();
+    expect(navigation.goTo).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import type { RuntimeSession } from './runtime-session';
 import styles from './runtime.module.css';
 import { StatusChips } from './StatusChips';
 import { useConversation } from './useConversation';
+import { useEndNavigation } from './useEndNavigation';
 
 interface Props {
   session: RuntimeSession;
@@ -26,13 +27,15 @@ interface Props {
 /**
  * The conversation runtime (spec §2): the start screen with the session's texts, then the digital human over its
  * background at the session's ratio, letterboxed to any viewport, with subtitles, history, text chat, the
- * microphone, restart and the idle countdown; the end screen after the farewell. Texts in the session's language.
+ * microphone, restart and the idle countdown; the end screen after the farewell (or, on a hosted page, its end URL).
+ * Texts in the session's language.
  */
 export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
   const t = useTranslations('Runtime');
   const conversation = useConversation(session);
   useEmbedBridge(session.embed?.hostOrigin, conversation);
   const { state } = conversation;
+  useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);
 
@@ -46,7 +49,7 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
           <h1 id="runtime-title">{session.page.promptTitle}</h1>
           <p>{session.page.promptContent}</p>
           <button type="button" className={styles.primary} onClick={conversation.start} disabled={connecting}>
-            {connecting ? t('connecting') : t('startConversation')}
+            {connecting ? t('connecting') : (session.page.startText ?? t('startConversation'))}
           </button>
         </section>
       </div>
@@ -84,6 +87,7 @@ export function RuntimeApp({ session, device, startImage, loadImage }: Props) {
         {state.screen === 'ended' && (
           <EndScreen
             reason={state.endReason}
+            errorText={session.page.errorText}
             restartText={session.page.reSessionText}
             onRestart={conversation.start}
           />

@@ -26,7 +26,14 @@ export interface RuntimeSession {
     busyText: string;
     networkText: string;
     errorText: string;
+    /** The start button's words when the owner wrote their own (a hosted experience); else the runtime's. */
+    startText?: string;
   };
+  /**
+   * Where the page goes once a conversation has ended and its farewell has been heard (a hosted experience's end
+   * URL): only as the top-level page — inside a frame, the embedding page decides.
+   */
+  endUrl?: string;
   /** Set in wake-word dialogue: the visitor's words are ignored until one holds it. */
   wakeWord: string | null;
   /** Where speech is recognized: the browser's own recognizer, or the server's (utterances cut by VAD). */

@@ -180,6 +180,12 @@ export function useConversation(session: RuntimeSession) {
     [silence],
   );
 
+  /** Nothing more will be heard: no answer is coming and no voice is sounding or waiting to. */
+  const isSilent = useCallback(
+    () => stream.current === null && !player.busy && !voice.speaking,
+    [player, voice],
+  );
+
   useHeartbeat(state, dispatch);
   useTurnReports(state);
   const secondsLeft = useIdleCountdown(state, end);
@@ -208,6 +214,7 @@ export function useConversation(session: RuntimeSession) {
     end,
     restart,
     hearing,
+    isSilent,
     dismissNotice: () => dispatch({ type: 'dismissNotice' }),
     notify: (code: RuntimeErrorCode) => dispatch({ type: 'notice', code }),
   };
