@@ -2,6 +2,8 @@ import accountsEn from '@/features/accounts/messages/en.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
+import experienceEn from '@/features/deploy/messages/experience.en.json';
+import experienceZh from '@/features/deploy/messages/experience.zh.json';
 import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
@@ -46,6 +48,7 @@ export const catalogueParts = {
     runtimeConsoleZh,
     runtimeZh,
     sdkGuideZh,
+    experienceZh,
   ],
   en: [
     sharedEn,
@@ -62,6 +65,7 @@ export const catalogueParts = {
     runtimeConsoleEn,
     runtimeEn,
     sdkGuideEn,
+    experienceEn,
   ],
 } as const;
 
@@ -81,6 +85,7 @@ export const catalogues = {
     ...runtimeConsoleZh,
     ...runtimeZh,
     ...sdkGuideZh,
+    ...experienceZh,
   },
   en: {
     ...sharedEn,
@@ -97,6 +102,7 @@ export const catalogues = {
     ...runtimeConsoleEn,
     ...runtimeEn,
     ...sdkGuideEn,
+    ...experienceEn,
   },
 };
 

@@ -31,6 +31,8 @@ const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
     // As behind one reverse proxy: set-up calls name their own client address (e2e/accounts.kit.ts).
     TRUST_PROXY: '1',
+    // The embed tests serve their host pages from http://embed.localhost:<port>, an allowed embed domain.
+    EMBED_ALLOW_HTTP_LOCALHOST: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -61,7 +61,6 @@ const laterDesktopLoginPaths = [
   '/dashboard/resources',
   '/dashboard/order/list',
   '/dashboard/account',
-  '/dashboard/experience',
   '/dashboard/build-your-own',
   '/dashboard/offline',
   '/collection/my',
@@ -70,7 +69,7 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = ['/mobile/dashboard/experience', '/mobile/dashboard/build-your-own'];
+const laterMobileLoginPaths = ['/mobile/dashboard/build-your-own'];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
@@ -102,6 +101,7 @@ export const desktopLoginPaths = [
   ...wizardPaths,
   ...editorPaths,
   ...sharedConsolePaths,
+  '/dashboard/experience',
   ...laterDesktopLoginPaths,
 ];
 
@@ -116,6 +116,7 @@ export const mobileLoginPaths = [
   '/mobile/dashboard',
   '/mobile/personas',
   '/mobile/dashboard/h5sdk',
+  '/mobile/dashboard/experience',
   ...laterMobileLoginPaths,
 ];
 

@@ -21,7 +21,11 @@ export function NextSteps() {
             {t('nextKnowledge')}
           </Anchor>
         </List.Item>
-        <List.Item>{t('nextDeploy')}</List.Item>
+        <List.Item>
+          <Anchor component={Link} href="/dashboard/experience">
+            {t('nextDeploy')}
+          </Anchor>
+        </List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="md">
         {t('nextSoon')}

@@ -19,6 +19,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'knowledge', href: '/dashboard/knowledge' },
   { label: 'debug', href: '/dashboard/debug' },
   { label: 'h5sdk', href: '/dashboard/h5sdk' },
+  { label: 'experience', href: '/dashboard/experience' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 

@@ -23,6 +23,7 @@ describe('the console menu (spec §2)', () => {
       [en.Console.createSession, '/dashboard/session?create=1'],
       [en.Console.knowledge, '/dashboard/knowledge'],
       [en.Console.debug, '/dashboard/debug'],
+      [en.Console.experience, '/dashboard/experience'],
       [en.Console.contactUs, '/contactUs'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
