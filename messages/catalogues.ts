@@ -24,6 +24,8 @@ import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
 import sdkGuideEn from '@/features/deploy/messages/sdk.en.json';
 import sdkGuideZh from '@/features/deploy/messages/sdk.zh.json';
+import deployResourcesEn from '@/features/deploy/messages/resources.en.json';
+import deployResourcesZh from '@/features/deploy/messages/resources.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
 import sharedEn from './en.json';
@@ -49,6 +51,7 @@ export const catalogueParts = {
     runtimeZh,
     sdkGuideZh,
     experienceZh,
+    deployResourcesZh,
   ],
   en: [
     sharedEn,
@@ -66,6 +69,7 @@ export const catalogueParts = {
     runtimeEn,
     sdkGuideEn,
     experienceEn,
+    deployResourcesEn,
   ],
 } as const;
 
@@ -86,6 +90,7 @@ export const catalogues = {
     ...runtimeZh,
     ...sdkGuideZh,
     ...experienceZh,
+    ...deployResourcesZh,
   },
   en: {
     ...sharedEn,
@@ -103,6 +108,7 @@ export const catalogues = {
     ...runtimeEn,
     ...sdkGuideEn,
     ...experienceEn,
+    ...deployResourcesEn,
   },
 };
 

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountCard } from '@/features/accounts/components/AccountCard';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { TrialCard } from '@/features/accounts/components/TrialCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
+import { PhoneApplications } from '@/features/deploy/components/resources/PhoneApplications';
 import { LatestSessions } from '@/features/sessions/components/list/LatestSessions';
 import { LatestPersonas } from '@/features/sessions/components/mobile/LatestPersonas';
+import { pickMessages } from '@/lib/i18n/pick';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 
@@ -25,6 +28,7 @@ export function consoleHomePage(device: Device) {
       // The layout's check, cached for this request.
       const session = await getWebSessionUser(sessionUsage);
       if ('error' in session) return null;
+      const messages = device === 'phone' ? await getMessages() : null;
       return (
         <ConsoleHome
           device={device}
@@ -32,6 +36,13 @@ export function consoleHomePage(device: Device) {
           // The phone's console has no header to hold the logout button.
           actions={device === 'phone' && <LogoutButton device={device} />}
           sessions={device === 'phone' ? <LatestPersonas /> : <LatestSessions />}
+          deploy={
+            messages && (
+              <NextIntlClientProvider messages={pickMessages(messages, ['Resources'])}>
+                <PhoneApplications />
+              </NextIntlClientProvider>
+            )
+          }
           cards={
             <>
               <TrialCard />

@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/resources',
   '/dashboard/order/list',
   '/dashboard/account',
   '/dashboard/build-your-own',
@@ -91,7 +90,7 @@ const wizardPaths = [
 const editorPaths = ['/session/edit'];
 
 /** Console pages with no /mobile twin: phones get the desktop page, drawn to fit their width. */
-const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug'];
+const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug', '/dashboard/resources'];
 
 /** Desktop pages that need a session. */
 export const desktopLoginPaths = [

@@ -11,6 +11,7 @@ export function ConsoleHome({
   companyName,
   cards,
   sessions,
+  deploy,
   actions,
   device,
 }: {
@@ -19,6 +20,8 @@ export function ConsoleHome({
   cards: ReactNode;
   /** The latest sessions, drawn by the sessions area (the route composes it). */
   sessions?: ReactNode;
+  /** The applications and the ways to deploy them, drawn by the deployment area (the phone's home). */
+  deploy?: ReactNode;
   /** Shown beside the title: the phone's home has no console header to hold them. */
   actions?: ReactNode;
   device: Device;
@@ -44,6 +47,7 @@ export function ConsoleHome({
         {cards}
       </SimpleGrid>
       {sessions}
+      {deploy}
       <NextSteps />
     </Stack>
   );

@@ -17,9 +17,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   // The wizard opens only with a draft (spec §4): the session list starts one, then opens step 1.
   { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'knowledge', href: '/dashboard/knowledge' },
+  { label: 'resources', href: '/dashboard/resources' },
   { label: 'debug', href: '/dashboard/debug' },
-  { label: 'h5sdk', href: '/dashboard/h5sdk' },
   { label: 'experience', href: '/dashboard/experience' },
+  { label: 'h5sdk', href: '/dashboard/h5sdk' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 

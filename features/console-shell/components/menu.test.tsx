@@ -22,8 +22,10 @@ describe('the console menu (spec §2)', () => {
       [en.Console.sessions, '/dashboard/session'],
       [en.Console.createSession, '/dashboard/session?create=1'],
       [en.Console.knowledge, '/dashboard/knowledge'],
+      [en.Console.resources, '/dashboard/resources'],
       [en.Console.debug, '/dashboard/debug'],
       [en.Console.experience, '/dashboard/experience'],
+      [en.Console.h5sdk, '/dashboard/h5sdk'],
       [en.Console.contactUs, '/contactUs'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');

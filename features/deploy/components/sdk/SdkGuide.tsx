@@ -3,7 +3,7 @@
 import { Alert, Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSdkApplications } from '@/features/deploy/api/sdk-applications';
+import { useApplications } from '@/features/deploy/api/applications';
 import { QueryState } from '@/components/ui/QueryState';
 import { useBrowserValue } from '@/components/ui/useBrowserValue';
 import { LiveSample } from './LiveSample';
@@ -13,6 +13,8 @@ import { Snippet } from './Snippet';
 
 /** Stands in for the application in the snippets until one is chosen. */
 const APP_ID_PLACEHOLDER = 'YOUR_APP_ID';
+/** A corporation has a handful of applications, not pages of them. */
+const ALL_APPLICATIONS = { pageIndex: 1, pageSize: 100 };
 
 /**
  * `/dashboard/h5sdk` (and its phone page, without the live sample): the snippets for one of the corporation's
@@ -27,7 +29,7 @@ export function SdkGuide({
 }) {
   const t = useTranslations('SdkGuide');
   const locale = useLocale();
-  const applications = useSdkApplications();
+  const applications = useApplications(ALL_APPLICATIONS);
   const [chosen, setChosen] = useState<string | null>(null);
   const origin = useBrowserValue(() => window.location.origin, '');
   const list = applications.data?.list ?? [];

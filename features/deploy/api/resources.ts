@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  applicationPaths,
+  type ConcurrencyStat,
+  type ResourceSummary,
+  type StatConcurrentRequest,
+} from '@/features/deploy/contract/applications';
+import { sessionPaths, type Page, type SessionSummary } from '@/features/sessions/contract';
+import { webGet, webPost } from '@/lib/api-client/web-client';
+import { resourceKeys } from './resource-keys';
+
+/** What is in use changes by the minute: the page looks again while it is open. */
+const LIVE_MS = 30_000;
+
+// GET /management/application/resources – the corporation's grants and totals.
+export const resourceSummaryQuery = () =>
+  queryOptions({
+    queryKey: resourceKeys.summary,
+    queryFn: () => webGet<ResourceSummary>(applicationPaths.resources),
+  });
+export const useResourceSummary = () => useQuery({ ...resourceSummaryQuery(), refetchInterval: LIVE_MS });
+
+// GET /management/application/statConcurrentByCorpId – concurrency in use over the last hours, and now.
+export const concurrencyStatQuery = (query: StatConcurrentRequest = {}) =>
+  queryOptions({
+    queryKey: resourceKeys.stat(query),
+    queryFn: () => webGet<ConcurrencyStat>(applicationPaths.stat, query),
+  });
+export const useConcurrencyStat = (query: StatConcurrentRequest = {}) =>
+  useQuery({ ...concurrencyStatQuery(query), refetchInterval: LIVE_MS });
+
+// POST /management/conversation/query – the sessions an application may serve (a corporation has at most a few).
+export const useSessionOptions = () =>
+  useQuery({
+    queryKey: resourceKeys.sessions,
+    queryFn: () => webPost<Page<SessionSummary>>(sessionPaths.query, { pageIndex: 1, pageSize: 100 }),
+    select: (page) => page.list.map((s) => ({ value: s.conversationId, label: s.conversationName })),
+  });

@@ -1,0 +1,132 @@
+'use client';
+
+import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/QueryState';
+import { useApplications, useDeleteApplication, useRotateKey } from '@/features/deploy/api/applications';
+import type { ApplicationDto, ApplicationWithKey, GrantDto } from '@/features/deploy/contract/applications';
+import { ApiError } from '@/lib/api-client/api-error';
+import { ApplicationFormModal } from './ApplicationFormModal';
+import { ApplicationsTable } from './ApplicationsTable';
+import { ConfirmDialog } from './ConfirmDialog';
+import { KeyOnceModal } from './KeyOnceModal';
+
+const PAGE_SIZE = 20;
+
+/** The applications with create, edit, rotate and delete; a new or rotated key is shown once. */
+export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
+  const t = useTranslations('Resources');
+  const [pageIndex, setPageIndex] = useState(1);
+  const apps = useApplications({ pageIndex, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<ApplicationDto | 'new' | null>(null);
+  const [rotating, setRotating] = useState<ApplicationDto | null>(null);
+  const [deleting, setDeleting] = useState<ApplicationDto | null>(null);
+  const [shownKey, setShownKey] = useState<ApplicationWithKey | null>(null);
+  const rotate = useRotateKey();
+  const remove = useDeleteApplication();
+  const failure = (error: unknown, fallback: string) =>
+    notifications.show({
+      color: 'red',
+      message: error instanceof ApiError && error.message ? error.message : fallback,
+    });
+
+  const confirmRotate = async () => {
+    if (!rotating) return;
+    try {
+      setShownKey(await rotate.mutateAsync(rotating.appId));
+      setRotating(null);
+    } catch (error) {
+      failure(error, t('rotate.failed'));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.appId);
+      notifications.show({ color: 'teal', message: t('remove.done', { name: deleting.name }) });
+      setDeleting(null);
+    } catch (error) {
+      failure(error, t('remove.failed'));
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="apps-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="apps-title">
+          {t('apps.title')}
+        </Title>
+        <Button onClick={() => setEditing('new')}>{t('apps.create')}</Button>
+      </Group>
+      <QueryState
+        query={apps}
+        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(page) =>
+          page.total === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('apps.empty')}
+            </Text>
+          ) : (
+            <Stack gap="md">
+              <ApplicationsTable
+                apps={page.list}
+                onEdit={setEditing}
+                onRotate={setRotating}
+                onDelete={setDeleting}
+              />
+              {page.total > PAGE_SIZE ? (
+                <Pagination
+                  total={Math.ceil(page.total / PAGE_SIZE)}
+                  value={pageIndex}
+                  onChange={setPageIndex}
+                  size="sm"
+                />
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+      <ApplicationFormModal
+        app={editing}
+        grants={grants}
+        onClose={() => setEditing(null)}
+        onCreated={setShownKey}
+      />
+      <KeyOnceModal app={shownKey} onClose={() => setShownKey(null)} />
+      <ConfirmDialog
+        opened={rotating !== null}
+        title={t('rotate.title')}
+        message={rotating ? t('rotate.message', { name: rotating.name }) : ''}
+        confirmLabel={t('rotate.confirm')}
+        busy={rotate.isPending}
+        onConfirm={confirmRotate}
+        onClose={() => setRotating(null)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('remove.title')}
+        message={
+          deleting ? (
+            <>
+              <Text size="sm">{t('remove.message', { name: deleting.name })}</Text>
+              {deleting.inUse > 0 ? (
+                <Text size="sm" c="orange">
+                  {t('remove.running', { count: deleting.inUse })}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={t('remove.confirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
