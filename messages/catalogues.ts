@@ -24,6 +24,8 @@ import sessionsWizardEn from '@/features/sessions/messages/wizard.en.json';
 import sessionsWizardZh from '@/features/sessions/messages/wizard.zh.json';
 import sessionsUploadEn from '@/features/sessions/messages/upload.en.json';
 import sessionsUploadZh from '@/features/sessions/messages/upload.zh.json';
+import sdkGuideEn from '@/features/deploy/messages/sdk.en.json';
+import sdkGuideZh from '@/features/deploy/messages/sdk.zh.json';
 import deployResourcesEn from '@/features/deploy/messages/resources.en.json';
 import deployResourcesZh from '@/features/deploy/messages/resources.zh.json';
 import runtimeEn from '@/features/runtime/messages/en.json';
@@ -55,6 +57,7 @@ export const catalogueParts = {
     deployTenantZh,
     deployResourcesZh,
     experienceZh,
+    sdkGuideZh,
   ],
   en: [
     sharedEn,
@@ -74,6 +77,7 @@ export const catalogueParts = {
     deployTenantEn,
     deployResourcesEn,
     experienceEn,
+    sdkGuideEn,
   ],
 } as const;
 
@@ -96,6 +100,7 @@ export const catalogues = {
     ...deployTenantZh,
     ...deployResourcesZh,
     ...experienceZh,
+    ...sdkGuideZh,
   },
   en: {
     ...sharedEn,
@@ -115,6 +120,7 @@ export const catalogues = {
     ...deployTenantEn,
     ...deployResourcesEn,
     ...experienceEn,
+    ...sdkGuideEn,
   },
 };
 

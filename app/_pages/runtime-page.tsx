@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { frameAccess } from '@/features/deploy/server/sdk/frame-access';
 import type { EntryKind } from '@/features/runtime/contract';
 import { TicketInAddress } from '@/features/deploy/components/tenant/TicketInAddress';
 import { VisitorTokenRefused } from '@/features/deploy/components/tenant/VisitorTokenRefused';
 import { hostedPageCredentials } from '@/features/deploy/server/tenant/hosted-page';
+import { EmbedRefused } from '@/features/runtime/components/embed/EmbedRefused';
 import { RuntimeApp } from '@/features/runtime/components/RuntimeApp';
 import { RuntimeUnavailable } from '@/features/runtime/components/RuntimeUnavailable';
 import { PageImage } from '@/features/sessions/components/page-image/PageImage';
@@ -39,10 +42,22 @@ async function accessOf(entry: EntryKind, appId: string, searchParams: Props['se
 /** `?autostart=1`: the page was opened to talk at once (the site's "talk to it" demo frames it so). */
 const autoStartOf = async (searchParams: Props['searchParams']) => (await searchParams).autostart === '1';
 
+/** An application's page in a frame needs the SDK's ticket; in embed mode (`embed=1`) it serves the ticket's origin. */
+async function embedAccessOf(
+  entry: EntryKind,
+  appId: string,
+  ticket: string | undefined,
+  searchParams: Props['searchParams'],
+) {
+  if (entry !== 'app') return { refused: false, hostOrigin: null } as const;
+  const framed = (await headers()).get('sec-fetch-dest') === 'iframe';
+  return frameAccess(appId, { ticket, embed: (await searchParams).embed === '1', framed });
+}
+
 /**
  * The page module of a conversation runtime page (/preview/:conversationId, /userPreview/:conversationId, /p/:sl and
- * their /mobile twins, /collection/preview/:appId on any device): the session read on the server, handed to the runtime feature with its texts in the
- * SESSION's language (a ja session uses the en texts: the runtime has no Japanese catalogue yet).
+ * their /mobile twins, /collection/preview/:appId on any device): the session read on the server, handed to the
+ * runtime feature with its texts in the SESSION's language (a ja session uses the en texts: the runtime has no Japanese catalogue yet).
  */
 export function runtimePage(entry: EntryKind, device: Device) {
   return {
@@ -54,7 +69,16 @@ export function runtimePage(entry: EntryKind, device: Device) {
     },
     Page: async function RuntimePage({ params, searchParams }: Props) {
       await setPageLocale(params);
-      const data = await runtimePageData(entry, await keyOf(params));
+      const key = await keyOf(params);
+      const { ticket } = await searchParams;
+      const embed = await embedAccessOf(
+        entry,
+        key,
+        typeof ticket === 'string' ? ticket : undefined,
+        searchParams,
+      );
+      if (embed.refused) return <EmbedRefused />;
+      const data = await runtimePageData(entry, key);
       if (!data)
         return <RuntimeUnavailable preview={entry === 'preview'} homeHref={devicePath('/index', device)} />;
       const language = data.session.language === 'zh' ? 'zh' : 'en';
@@ -63,7 +87,11 @@ export function runtimePage(entry: EntryKind, device: Device) {
       return (
         <NextIntlClientProvider locale={language} messages={{ Runtime: catalogues[language].Runtime }}>
           <RuntimeApp
-            session={{ ...data.session, credentials: access.credentials }}
+            session={{
+              ...data.session,
+              credentials: access.credentials,
+              ...(embed.hostOrigin ? { embed: { hostOrigin: embed.hostOrigin } } : {}),
+            }}
             device={device}
             startImage={<PageImage src={data.startImage} />}
             loadImage={<PageImage src={data.loadImage} />}

@@ -24,6 +24,8 @@ export const LEASE_MS = 15_000;
 /** Concurrent conversations of a trial corporation (a paid one gets what its resources grant). */
 export const TRIAL_CONCURRENCY = 2;
 export const UTTERANCE_MAX = 500;
+/** The most a host page's `speak(text)` (the embed SDK) has the digital human say in one go. */
+export const SAY_MAX = 1000;
 
 const id = textField().min(1, 'required').max(100, 'tooLong');
 /**
@@ -35,7 +37,8 @@ const chatAuth = { chatId: id, chatSecret: id };
 /**
  * `POST /api/bot/receiveEvent` (spec §7 bot core): every event answers a `text/event-stream` of `RuntimeEvent`s.
  * `start` takes a concurrency slot and says the prologue; `text` is a turn (typed, or a recognized utterance);
- * `end` says the farewell and frees the slot.
+ * `say` has the human say the host page's text word for word (the embed SDK's `speak`); `end` says the farewell and
+ * frees the slot.
  */
 export const receiveEventRequest = z.discriminatedUnion('type', [
   z.object({
@@ -55,6 +58,11 @@ export const receiveEventRequest = z.discriminatedUnion('type', [
     text: requiredText(UTTERANCE_MAX, { multiline: true }),
     /** Typed in the text chat, or recognized from the microphone (only these go through the wake-word gate). */
     via: z.enum(['text', 'voice'], 'invalid').default('text'),
+  }),
+  z.object({
+    type: z.literal('say'),
+    ...chatAuth,
+    text: requiredText(SAY_MAX, { multiline: true }),
   }),
   z.object({
     type: z.literal('end'),

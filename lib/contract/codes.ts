@@ -26,6 +26,10 @@ export const ApiCode = {
   limitReached: 42206,
   /** The conversation is over (ended, idle too long, or its lease lapsed): the runtime page starts again. */
   chatEnded: 41000,
+  /** The embed SDK's host page is not an origin the application's corporation allows (HTTP 403). */
+  embedOriginRefused: 40310,
+  /** The embed SDK names an unknown application, one serving no session, or one whose resource ended (HTTP 404). */
+  embedAppUnavailable: 40410,
   internal: 50000,
   /** The operator has not configured the service (e.g. a server speech recognizer). */
   notConfigured: 50300,

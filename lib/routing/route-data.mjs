@@ -60,7 +60,6 @@ const laterPublicPaths = [
 const laterDesktopLoginPaths = [
   '/dashboard/order/list',
   '/dashboard/account',
-  '/dashboard/h5sdk',
   '/dashboard/offline',
   '/collection/my',
   '/collection/order',
@@ -68,7 +67,8 @@ const laterDesktopLoginPaths = [
 ];
 
 /** Mobile console pages of later issues. */
-const laterMobileLoginPaths = ['/mobile/dashboard/h5sdk'];
+/** @type {string[]} */
+const laterMobileLoginPaths = [];
 
 const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
@@ -96,6 +96,7 @@ const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug', '/dashbo
 export const desktopLoginPaths = [
   '/dashboard',
   '/dashboard/session',
+  '/dashboard/h5sdk',
   ...wizardPaths,
   ...editorPaths,
   ...sharedConsolePaths,
@@ -115,6 +116,7 @@ export const mobileLoginPaths = [
   '/mobile/dashboard',
   '/mobile/personas',
   '/mobile/dashboard/build-your-own',
+  '/mobile/dashboard/h5sdk',
   '/mobile/dashboard/experience',
   ...laterMobileLoginPaths,
 ];

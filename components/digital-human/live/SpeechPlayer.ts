@@ -99,6 +99,11 @@ export class SpeechPlayer {
     if (this.gain) this.gain.gain.value = muted ? 0 : 1;
   }
 
+  /** `muted` as a call, for a hook's callback (React's rules forbid assigning to what a hook returned). */
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+
   /** Whether a clip is sounding now. */
   get speaking() {
     return this.current !== null;

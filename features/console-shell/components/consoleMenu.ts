@@ -21,6 +21,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'debug', href: '/dashboard/debug' },
   { label: 'experience', href: '/dashboard/experience' },
   { label: 'buildYourOwn', href: '/dashboard/build-your-own' },
+  { label: 'h5sdk', href: '/dashboard/h5sdk' },
   { label: 'contactUs', href: '/contactUs' },
 ];
 

@@ -26,6 +26,7 @@ describe('the console menu (spec §2)', () => {
       [en.Console.debug, '/dashboard/debug'],
       [en.Console.experience, '/dashboard/experience'],
       [en.Console.buildYourOwn, '/dashboard/build-your-own'],
+      [en.Console.h5sdk, '/dashboard/h5sdk'],
       [en.Console.contactUs, '/contactUs'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');

@@ -6,6 +6,7 @@ import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHum
 import type { Device } from '@/lib/routing/device';
 import { liveStateOf, statusOf } from './conversation-state';
 import { ControlBar } from './ControlBar';
+import { useEmbedBridge } from './embed/useEmbedBridge';
 import { EndScreen } from './EndScreen';
 import { HistoryPanel } from './HistoryPanel';
 import { NoticeBar } from './NoticeBar';
@@ -34,6 +35,7 @@ interface Props {
 export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
   const t = useTranslations('Runtime');
   const conversation = useConversation(session, { autoStart });
+  useEmbedBridge(session.embed?.hostOrigin, conversation);
   const { state } = conversation;
   useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);

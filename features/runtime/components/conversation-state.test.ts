@@ -115,6 +115,23 @@ describe('the conversation state machine', () => {
     expect(statusOf(cut)).toBe('interrupted');
   });
 
+  it('cuts the answer short when the host page interrupts it, and changes nothing when all is quiet', () => {
+    const speaking = run(
+      [
+        { type: 'ask', question: 'Tell me everything', now: 1000 },
+        event({ type: 'text', delta: 'A long story' }, 1100),
+        { type: 'audio', speaking: true, now: 1200 },
+      ],
+      listening(),
+    );
+    const cut = run([{ type: 'interrupt' }], speaking);
+    expect(cut.turns.at(-1)).toMatchObject({ question: 'Tell me everything', interrupted: true });
+    expect(cut).toMatchObject({ speaking: false, streaming: false, interrupted: true });
+    expect(liveStateOf(cut)).toBe('listening');
+    const quiet = listening();
+    expect(run([{ type: 'interrupt' }], quiet)).toBe(quiet);
+  });
+
   it('does not call an answer interrupted when the visitor waited for it', () => {
     const next = run([{ type: 'ask', question: 'Hi', now: 2000 }], listening());
     expect(next.turns.some((t) => t.interrupted)).toBe(false);

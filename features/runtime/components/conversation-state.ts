@@ -66,6 +66,8 @@ export type Action =
   | { type: 'streamClosed'; now: number }
   | { type: 'audio'; speaking: boolean; now: number }
   | { type: 'hearing'; hearing: boolean; now: number }
+  /** The host page (embed SDK) cut the answer short. */
+  | { type: 'interrupt' }
   | { type: 'fail'; code: RuntimeErrorCode; now: number }
   /** A message that changes nothing else (the microphone refused, the settings changed). */
   | { type: 'notice'; code: RuntimeErrorCode }
@@ -224,6 +226,15 @@ export function conversationReducer(state: ConversationState, action: Action): C
         interrupted: true,
       };
     }
+    case 'interrupt':
+      if (!(state.streaming || state.speaking)) return state;
+      return {
+        ...state,
+        turns: updateLast(state.turns, (t) => ({ ...t, interrupted: true })),
+        streaming: false,
+        speaking: false,
+        interrupted: true,
+      };
     case 'fail': {
       const failed = { ...fail(state, action.code), streaming: false };
       // A start that failed for a passing reason leaves the visitor on the start screen to try again.

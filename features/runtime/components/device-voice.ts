@@ -15,6 +15,7 @@ export class DeviceVoice {
   private pending = 0;
   private generation = 0;
   private readonly listeners = new Set<(speaking: boolean) => void>();
+  private muted = false;
 
   constructor(private readonly language: keyof typeof SPEECH_LANG) {}
 
@@ -69,6 +70,7 @@ export class DeviceVoice {
     if (!DeviceVoice.available()) return;
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = SPEECH_LANG[this.language];
+    if (this.muted) utterance.volume = 0;
     const generation = this.generation;
     utterance.onstart = () => generation === this.generation && this.mouth(0.5);
     const done = () => {
@@ -80,6 +82,11 @@ export class DeviceVoice {
     utterance.onerror = done;
     if (this.pending++ === 0) this.setSpeaking(true);
     window.speechSynthesis.speak(utterance);
+  }
+
+  /** Silent utterances from the next one on (the lips still move). */
+  setMuted(muted: boolean) {
+    this.muted = muted;
   }
 
   /** Barge-in: silent at once. */

@@ -12,6 +12,8 @@ export interface RuntimeSession {
   target: string;
   /** An application's start: the platform's ticket for this page (the SDK's, or one for a visitor token). */
   credentials?: { ticket?: string };
+  /** Embedded by the SDK: the host page's origin (the ticket's, checked by the server) it takes commands from. */
+  embed?: { hostOrigin: string };
   name: string;
   language: 'zh' | 'en' | 'ja';
   character: DrawnCharacter;

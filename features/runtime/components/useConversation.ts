@@ -124,6 +124,33 @@ export function useConversation(session: RuntimeSession, { autoStart = false } =
     [silence, run],
   );
 
+  /** The host page's own words (the embed SDK's `speak`): said as written, cutting the human short like a question. */
+  const say = useCallback(
+    (text: string) => {
+      const chat = stateRef.current.chat;
+      const words = text.trim();
+      if (!chat || !words || stateRef.current.screen !== 'conversation') return;
+      dispatch({ type: 'ask', question: '', now: Date.now() });
+      silence();
+      run({ type: 'say', chatId: chat.chatId, chatSecret: chat.chatSecret, text: words });
+    },
+    [silence, run],
+  );
+
+  /** The host page cut the human short: the answer's stream and sound stop, the conversation goes on. */
+  const interrupt = useCallback(() => {
+    dispatch({ type: 'interrupt' });
+    silence();
+  }, [silence]);
+
+  const mute = useCallback(
+    (muted: boolean) => {
+      player.setMuted(muted);
+      voice.setMuted(muted);
+    },
+    [player, voice],
+  );
+
   const end = useCallback(
     (reason: 'user' | 'idle') => {
       const chat = stateRef.current.chat;
@@ -210,6 +237,9 @@ export function useConversation(session: RuntimeSession, { autoStart = false } =
     stayActive,
     start,
     ask,
+    say,
+    interrupt,
+    mute,
     end,
     restart,
     hearing,

@@ -49,6 +49,8 @@ const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.badJson]: 400,
   [ApiCode.unauthenticated]: 401,
   [ApiCode.notFound]: 404,
+  [ApiCode.embedOriginRefused]: 403,
+  [ApiCode.embedAppUnavailable]: 404,
   [ApiCode.unsupportedMediaType]: 415,
   [ApiCode.rateLimited]: 429,
   [ApiCode.loginLocked]: 429,

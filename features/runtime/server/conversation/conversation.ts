@@ -19,7 +19,7 @@ import {
 } from '../chats/leases';
 import { chatClock, chatMemory, saveMemory } from '../chats/memory';
 import type { RuntimePorts } from '../engine/ports';
-import { runFarewell, runPrologue, type ScriptedOutcome } from '../engine/scripted';
+import { runFarewell, runPrologue, runSay, type ScriptedOutcome } from '../engine/scripted';
 import { sessionView, type SessionView } from '../engine/session-view';
 import { runTurn } from '../engine/turn';
 import { recordTurn } from '../transcripts/turns';
@@ -47,6 +47,8 @@ export function receiveEvent(ctx: ConversationContext, event: ReceiveEvent): Asy
       return start(ctx, event);
     case 'text':
       return talk(ctx, event);
+    case 'say':
+      return say(ctx, event);
     case 'end':
       return finish(ctx, event);
   }
@@ -169,6 +171,24 @@ async function* talk(ctx: ConversationContext, event: Extract<ReceiveEvent, { ty
     yield { type: 'hangup', reason: outcome.hangUp };
     await noticeEnded(ctx.db, ctx.ports, ended);
   }
+}
+
+/**
+ * The host page's own words (the embed SDK's `speak`), said as written in the session's voice and kept as a script
+ * turn. Only an application's chat takes them: a share link's visitor cannot put words in the brand's mouth.
+ */
+async function* say(ctx: ConversationContext, event: Extract<ReceiveEvent, { type: 'say' }>): Events {
+  const open = yield* openChat(ctx, event);
+  if (!open) return;
+  if (open.chat.entry !== 'app') {
+    yield runtimeError('sessionUnavailable', ctx.lang);
+    return;
+  }
+  if (open.ageS > MAX_CONVERSATION_MINUTES * 60)
+    return yield* hangUp(ctx, open.chat.id, open.view, 'maxDuration');
+  const said = yield* runSay(open.view, ctx.ports, ctx.signal, event.text);
+  const turnId = await recordScripted(ctx.db, open.chat.id, said);
+  yield { type: 'end', turnId, source: turnId ? 'script' : 'none', sources: [] };
 }
 
 async function* finish(ctx: ConversationContext, event: Extract<ReceiveEvent, { type: 'end' }>): Events {

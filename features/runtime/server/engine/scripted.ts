@@ -9,7 +9,7 @@ import { closingWords, opening } from './steps/conversation-ends';
 import { buildPrompt } from './steps/prompt-builder';
 
 // The conversation's own words, with no question before them: the prologue when it starts, the farewell when it
-// ends.
+// ends, and what the embedding page has it say.
 
 export interface ScriptedOutcome {
   /** Nothing said: the session has no such script. */
@@ -88,5 +88,13 @@ export function runFarewell(view: SessionView, ports: RuntimePorts, signal: Abor
     if (!words) return;
     trace.scripts.push('farewell');
     writer.fixed(words);
+  });
+}
+
+/** The host page's own words (the embed SDK's `speak`), word for word: no step decides anything. */
+export function runSay(view: SessionView, ports: RuntimePorts, signal: AbortSignal, text: string) {
+  return speakScripted(view, ports, signal, async (writer, trace) => {
+    trace.scripts.push('say');
+    writer.fixed(text);
   });
 }

@@ -1,0 +1,42 @@
+import { SDK_PATH } from '@/features/deploy/contract/embed-snippet';
+
+export type SdkLang = 'zh' | 'en';
+
+/** What the customer's script tag says (embedSnippet), and where the script itself came from. */
+export interface SdkOptions {
+  appId: string;
+  /** A round button that opens a panel (default), or the frame inside the page's own element. */
+  mode: 'launcher' | 'inline';
+  /** inline: a CSS selector of the element the frame fills. */
+  target: string | null;
+  lang: SdkLang;
+  /** The platform's origin: the script's own, the frame's, and the only one events are taken from. */
+  platform: string;
+}
+
+/** The options of the script tag, or null when it names no application. */
+export function readOptions(
+  script: HTMLScriptElement,
+  doc: Document,
+  navigatorLanguage: string,
+): SdkOptions | null {
+  const data = script.dataset;
+  const appId = data.appId?.trim();
+  if (!appId) return null;
+  return {
+    appId,
+    mode: data.mode === 'inline' ? 'inline' : 'launcher',
+    target: data.target?.trim() || null,
+    lang: langOf(data.lang || doc.documentElement.lang || navigatorLanguage),
+    platform: new URL(script.src, doc.baseURI).origin,
+  };
+}
+
+export const langOf = (wanted: string | undefined): SdkLang => (/^zh/i.test(wanted ?? '') ? 'zh' : 'en');
+
+/** The running script's tag: `currentScript` while it runs, else the tag that loads this file. */
+export function ownScript(doc: Document): HTMLScriptElement | null {
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement && current.dataset.appId) return current;
+  return doc.querySelector<HTMLScriptElement>(`script[src*="${SDK_PATH}"][data-app-id]`);
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SAY_MAX, UTTERANCE_MAX, type RuntimeEvent } from '@/features/runtime/contract';
+import type { EmbedCommand } from '@/lib/contract/embed-messages';
+import {
+  conversationReducer,
+  initialConversation,
+  type Action,
+  type ConversationState,
+} from '../conversation-state';
+import { embedEvents, embedStateOf, runCommand, type EmbedControls } from './embed-events';
+
+const event = (e: RuntimeEvent): Action => ({ type: 'event', event: e, now: 0 });
+const CHAT = event({
+  type: 'chat',
+  chatId: 'c1',
+  chatSecret: 's1',
+  idleTimeoutS: 60,
+  heartbeatMs: 10_000,
+  maxDurationS: 1800,
+});
+const errorText = (code: string) => `text of ${code}`;
+
+/** Each state the actions lead through, and the events the host page hears along the way. */
+function told(actions: Action[], from: ConversationState | null = null) {
+  let state = from ?? initialConversation;
+  const events = from ? [] : embedEvents(null, state, errorText);
+  for (const action of actions) {
+    const next = conversationReducer(state, action);
+    events.push(...embedEvents(state, next, errorText));
+    state = next;
+  }
+  return { state, events };
+}
+
+describe('what the frame tells the host page', () => {
+  it('follows a conversation: state, subtitles as they grow, each stored turn, and its end', () => {
+    const { events } = told([
+      { type: 'start', now: 0 },
+      CHAT,
+      event({ type: 'text', delta: 'Hello!' }),
+      event({ type: 'sentence', index: 0, text: 'Hello!', audioUrl: '/a/1.wav' }),
+      { type: 'audio', speaking: true, now: 10 },
+      event({ type: 'end', turnId: 't0', source: 'script', sources: [] }),
+      { type: 'audio', speaking: false, now: 20 },
+      { type: 'streamClosed', now: 20 },
+      { type: 'ask', question: 'Hours?', now: 30 },
+      event({ type: 'text', delta: 'We open ' }),
+      event({ type: 'text', delta: 'at nine.' }),
+      event({ type: 'end', turnId: 't1', source: 'scene', sources: [] }),
+      event({ type: 'hangup', reason: 'maxTurns' }),
+    ]);
+    expect(events).toEqual([
+      { type: 'state', state: 'idle' },
+      { type: 'state', state: 'connecting' },
+      { type: 'state', state: 'thinking' },
+      { type: 'subtitle', text: 'Hello!' },
+      { type: 'state', state: 'speaking' },
+      { type: 'turn', turnId: 't0', question: '', answer: 'Hello!' },
+      { type: 'state', state: 'thinking' },
+      { type: 'state', state: 'listening' },
+      { type: 'state', state: 'thinking' },
+      { type: 'subtitle', text: 'We open ' },
+      { type: 'subtitle', text: 'We open at nine.' },
+      { type: 'turn', turnId: 't1', question: 'Hours?', answer: 'We open at nine.' },
+      { type: 'state', state: 'ended' },
+      { type: 'end', reason: 'maxTurns' },
+    ]);
+  });
+
+  it('tells each runtime message once, translated', () => {
+    const { events } = told([
+      { type: 'start', now: 0 },
+      event({ type: 'error', code: 'maxSessionsExceeded', message: '' }),
+    ]);
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      { type: 'error', code: 'maxSessionsExceeded', message: 'text of maxSessionsExceeded' },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'end', reason: 'error' });
+  });
+
+  it('calls the visitor talking listening, even while an answer is cut', () => {
+    const { state } = told([{ type: 'start', now: 0 }, CHAT, { type: 'streamClosed', now: 1 }]);
+    expect(embedStateOf(state)).toBe('listening');
+    expect(embedStateOf({ ...state, hearing: true, streaming: true })).toBe('listening');
+  });
+});
+
+describe("the host page's commands", () => {
+  const controls = (screen: ConversationState['screen']): EmbedControls => ({
+    state: { ...initialConversation, screen },
+    start: vi.fn(),
+    ask: vi.fn(),
+    say: vi.fn(),
+    interrupt: vi.fn(),
+    mute: vi.fn(),
+    end: vi.fn(),
+  });
+  const run = (screen: ConversationState['screen'], command: EmbedCommand) => {
+    const c = controls(screen);
+    return { refusal: runCommand(c, command), c };
+  };
+
+  it('start a conversation on the start and end screens, and only there', () => {
+    expect(run('start', { type: 'start' }).c.start).toHaveBeenCalled();
+    expect(run('ended', { type: 'start' }).c.start).toHaveBeenCalled();
+    expect(run('conversation', { type: 'start' }).c.start).not.toHaveBeenCalled();
+  });
+
+  it('speak and send in a conversation, within their lengths; refused otherwise', () => {
+    const spoken = run('conversation', { type: 'speak', text: 'Welcome!' });
+    expect(spoken.refusal).toBeNull();
+    expect(spoken.c.say).toHaveBeenCalledWith('Welcome!');
+    expect(run('conversation', { type: 'send', text: 'Hours?' }).c.ask).toHaveBeenCalledWith('Hours?');
+    expect(run('start', { type: 'speak', text: 'Welcome!' }).refusal).toBe('notStarted');
+    expect(run('connecting', { type: 'send', text: 'Hi' }).refusal).toBe('notStarted');
+    expect(run('conversation', { type: 'speak', text: '  ' }).refusal).toBe('invalidCommand');
+    expect(run('conversation', { type: 'speak', text: 'a'.repeat(SAY_MAX + 1) }).refusal).toBe(
+      'invalidCommand',
+    );
+    const long = run('conversation', { type: 'send', text: 'a'.repeat(UTTERANCE_MAX + 1) });
+    expect(long.refusal).toBe('invalidCommand');
+    expect(long.c.ask).not.toHaveBeenCalled();
+  });
+
+  it('interrupt, mute, and end the conversation', () => {
+    expect(run('conversation', { type: 'interrupt' }).c.interrupt).toHaveBeenCalled();
+    expect(run('conversation', { type: 'mute', muted: true }).c.mute).toHaveBeenCalledWith(true);
+    expect(run('conversation', { type: 'end' }).c.end).toHaveBeenCalledWith('user');
+    expect(run('start', { type: 'end' }).c.end).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+// The embed SDK's window messages (issue 13 §3). The script on a customer's page and the runtime frame it mounts
+// talk over postMessage: the page sends commands, the frame tells events. Each side posts only to the other's
+// origin and takes a message only from the other's origin and window; this module says which messages are well
+// formed. Shared by the SDK (deploy) and the frame (runtime), and bundled into the SDK: no imports, little code.
+
+export const EMBED_PROTOCOL = 'dh-embed/1';
+
+export type EmbedCommand =
+  | { type: 'start' }
+  /** The digital human says exactly this text. */
+  | { type: 'speak'; text: string }
+  /** A visitor's turn, as if typed. */
+  | { type: 'send'; text: string }
+  | { type: 'interrupt' }
+  | { type: 'mute'; muted: boolean }
+  | { type: 'end' };
+
+/** What the conversation is doing, as the host page sees it. */
+export type EmbedState = 'idle' | 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended';
+
+export type EmbedEvent =
+  | { type: 'ready' }
+  | { type: 'state'; state: EmbedState }
+  /** The digital human's current words, growing as they come. */
+  | { type: 'subtitle'; text: string }
+  /** A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell). */
+  | { type: 'turn'; turnId: string | null; question: string; answer: string }
+  | { type: 'end'; reason: string }
+  | { type: 'error'; code: string; message: string };
+
+export type EmbedEventType = EmbedEvent['type'];
+
+export const commandMessage = (command: EmbedCommand) => ({ protocol: EMBED_PROTOCOL, command });
+export const eventMessage = (event: EmbedEvent) => ({ protocol: EMBED_PROTOCOL, event });
+
+type Shape = Record<string, 'string' | 'boolean' | 'string?'>;
+
+const COMMANDS: Record<EmbedCommand['type'], Shape> = {
+  start: {},
+  speak: { text: 'string' },
+  send: { text: 'string' },
+  interrupt: {},
+  mute: { muted: 'boolean' },
+  end: {},
+};
+
+const STATES = ['idle', 'connecting', 'listening', 'thinking', 'speaking', 'ended'];
+
+const EVENTS: Record<EmbedEventType, Shape> = {
+  ready: {},
+  state: { state: 'string' },
+  subtitle: { text: 'string' },
+  turn: { turnId: 'string?', question: 'string', answer: 'string' },
+  end: { reason: 'string' },
+  error: { code: 'string', message: 'string' },
+};
+
+/** The `key` part of a message of this protocol when it has the shape its type says; otherwise null. */
+function read<T>(data: unknown, key: 'command' | 'event', shapes: Record<string, Shape>): T | null {
+  if (!isObject(data) || data.protocol !== EMBED_PROTOCOL) return null;
+  const body = data[key];
+  if (
+    !isObject(body) ||
+    typeof body.type !== 'string' ||
+    !Object.prototype.hasOwnProperty.call(shapes, body.type)
+  )
+    return null;
+  const shape = shapes[body.type]!;
+  for (const field in shape) {
+    const want = shape[field]!;
+    const value = body[field];
+    const ok = want === 'string?' ? value === null || typeof value === 'string' : typeof value === want;
+    if (!ok) return null;
+  }
+  if (body.type === 'state' && !STATES.includes(body.state as string)) return null;
+  return body as T;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A host page's command, if well formed. */
+export const readCommand = (data: unknown) => read<EmbedCommand>(data, 'command', COMMANDS);
+
+/** A frame's event, if well formed. */
+export const readEvent = (data: unknown) => read<EmbedEvent>(data, 'event', EVENTS);
