@@ -41,10 +41,9 @@ describe('the proxy and the Content-Security-Policy', () => {
 
   it('lets the site frame its runtime pages (the marketing pages’ live demo), on either device', async () => {
     for (const path of ['/p/demo-zh', '/mobile/p/demo-en'])
-      expect(
-        frameAncestors(await proxy(request(`http://localhost:3000${path}`)))?.split(' '),
-        path,
-      ).toEqual(["'self'"]);
+      expect(frameAncestors(await proxy(request(`http://localhost:3000${path}`)))?.split(' '), path).toEqual([
+        "'self'",
+      ]);
   });
 
   it('gives the 404 page a policy too, and redirects none', async () => {

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, resourceGrants } from '@/features/deploy/server/tables';
 import { issueTicket } from '@/features/deploy/server/tickets';
 import { chats } from '@/features/runtime/server/tables';
-import { users } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import {
@@ -14,6 +11,7 @@ import {
   setSessionStatus,
   type RuntimeServer,
 } from '@/tests/integration/runtime/conversation-support';
+import { application } from './application-rows';
 
 let server: RuntimeServer;
 beforeAll(async () => {
@@ -22,32 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** An application of the account's corporation serving `sessionId`, its grant ending `endsInDays` from now. */
-async function application(email: string, sessionId: string | null, endsInDays = 30) {
-  const db = await getDb();
-  const [user] = await db.select({ corpId: users.corpId }).from(users).where(eq(users.email, email));
-  const grantId = randomUUID();
-  await db.insert(resourceGrants).values({
-    id: grantId,
-    corpId: user!.corpId,
-    source: 'order',
-    concurrency: 2,
-    endsAt: new Date(Date.now() + endsInDays * 86400e3),
-  });
-  const appId = `app_${randomUUID().replaceAll('-', '')}`;
-  await db.insert(applications).values({
-    id: appId,
-    corpId: user!.corpId,
-    grantId,
-    name: `App ${appId.slice(-6)}`,
-    concurrency: 1,
-    conversationId: sessionId,
-    keyHash: randomUUID(),
-    keyHint: 'sk_…test',
-  });
-  return appId;
-}
 
 const startApp = (appId: string, ticket?: string) =>
   allEvents(server, { type: 'start', entry: 'app', target: appId, ticket });

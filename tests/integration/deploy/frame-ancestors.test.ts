@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';
-import { saveExperience, servingApplication } from './experience-support';
+import { application } from './application-rows';
+import { saveExperience } from './experience-support';
 
 let proxy: (typeof import('@/proxy'))['proxy'];
 
@@ -28,7 +29,7 @@ async function frameAncestors(path: string, userAgent = 'Mozilla/5.0 (X11; Linux
 async function corporation() {
   const account = await loggedInAccount();
   const session = await englishSession(account.token);
-  const appId = await servingApplication(account.email, session.conversationId);
+  const appId = await application(account.email, session.conversationId);
   const pages = [
     `/p/${session.shareCode}`,
     `/mobile/p/${session.shareCode}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runtimePageData } from '@/app/_pages/runtime-session';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';
-import { EXPERIENCE, saveExperience, servingApplication } from './experience-support';
+import { application } from './application-rows';
+import { EXPERIENCE, saveExperience } from './experience-support';
 
 describe('the hosted page', () => {
   it("shows the corporation's hosted experience on its share links, and the session's texts on previews", async () => {
@@ -23,7 +24,7 @@ describe('the hosted page', () => {
       startText: EXPERIENCE.buttonText,
     });
     expect(shared?.session.endUrl).toBe(EXPERIENCE.endUrl);
-    const app = await runtimePageData('app', await servingApplication(email, session.conversationId));
+    const app = await runtimePageData('app', await application(email, session.conversationId));
     expect(app?.session.page).toEqual(shared?.session.page);
     expect(app?.session.endUrl).toBe(EXPERIENCE.endUrl);
 

@@ -14,7 +14,7 @@ import {
   turnsOf,
   type RuntimeServer,
 } from '../runtime/conversation-support';
-import { application } from './sdk-support';
+import { application } from './application-rows';
 
 const SHOP = 'https://shop.example';
 

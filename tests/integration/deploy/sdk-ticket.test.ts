@@ -12,7 +12,8 @@ import {
   runtimeServer,
   type RuntimeServer,
 } from '../runtime/conversation-support';
-import { allowOrigins, application } from './sdk-support';
+import { application } from './application-rows';
+import { allowOrigins } from './sdk-support';
 
 const SHOP = 'https://shop.example';
 const OTHER = 'https://evil.example';

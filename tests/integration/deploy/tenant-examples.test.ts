@@ -9,7 +9,8 @@ import { verifyVisitorToken } from '@/features/deploy/server/tenant/visitor-toke
 import { getDb } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';
-import { application, tenantSecret } from './tenant-support';
+import { application } from './application-rows';
+import { tenantSecret } from './tenant-support';
 
 // The console's server examples, run as a customer would run them: the tokens they mint must open the page.
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 async function customer() {
   const account = await loggedInAccount();
   const session = await englishSession(account.token);
-  const appId = await application(account.email, session.conversationId);
+  const appId = await application(account.email, session.conversationId, 30, 2);
   return { appId, secret: await tenantSecret(account.token) };
 }
 

@@ -27,7 +27,12 @@ import {
   runtimeServer,
   type RuntimeServer,
 } from '@/tests/integration/runtime/conversation-support';
-import { application, mintToken, tenantSecret } from './tenant-support';
+import { application as applicationRow } from './application-rows';
+import { mintToken, tenantSecret } from './tenant-support';
+
+// Two slots: a token's conversation and its restart may overlap for a moment.
+const application = (email: string, sessionId: string | null, endsInDays = 30) =>
+  applicationRow(email, sessionId, endsInDays, 2);
 
 let server: RuntimeServer;
 beforeAll(async () => {

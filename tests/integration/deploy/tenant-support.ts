@@ -1,38 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { POST as generateRoute } from '@/app/api/conversation-api/secret/generate/route';
 import type { GeneratedSecretDto } from '@/features/deploy/contract/tenant';
-import { applications, resourceGrants } from '@/features/deploy/server/tables';
-import { users } from '@/lib/server/auth/tables';
-import { getDb } from '@/lib/server/db/client';
 import { call } from '@/tests/integration/support/api';
-
-/** An application of the account's corporation serving `sessionId`, its grant ending `endsInDays` from now. */
-export async function application(email: string, sessionId: string | null, endsInDays = 30) {
-  const db = await getDb();
-  const [user] = await db.select({ corpId: users.corpId }).from(users).where(eq(users.email, email));
-  const grantId = randomUUID();
-  await db.insert(resourceGrants).values({
-    id: grantId,
-    corpId: user!.corpId,
-    source: 'order',
-    concurrency: 4,
-    endsAt: new Date(Date.now() + endsInDays * 86400e3),
-  });
-  const appId = `app_${randomUUID().replaceAll('-', '')}`;
-  await db.insert(applications).values({
-    id: appId,
-    corpId: user!.corpId,
-    grantId,
-    name: `App ${appId.slice(-6)}`,
-    concurrency: 2,
-    conversationId: sessionId,
-    keyHash: randomUUID(),
-    keyHint: 'sk_…test',
-  });
-  return appId;
-}
 
 /** Generates (or rotates) the account's tenant secret through the API. */
 export async function tenantSecret(token: string, rotate = false): Promise<string> {
