@@ -4,10 +4,22 @@ import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
+import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
+import { retentionConfig } from '@/lib/server/retention';
 import * as startup from '@/lib/server/startup';
+import { scheduledJobs } from './scheduled-jobs';
 
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
-const parts = [accountsStartup, sessionsStartup, knowledgeStartup, runtimeStartup, webhooksStartup];
+const parts = [
+  accountsStartup,
+  sessionsStartup,
+  knowledgeStartup,
+  runtimeStartup,
+  webhooksStartup,
+  schedulesStartup(scheduledJobs, () => {
+    retentionConfig();
+  }),
+];
 
 export const checkConfiguration = () => startup.checkConfiguration(parts);
 export const prepareServer = () => startup.prepareServer(parts);

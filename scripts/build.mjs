@@ -47,6 +47,7 @@ const SOURCES = [
   'package.json',
   'instrumentation.ts',
   'server-startup.ts',
+  'scheduled-jobs.ts',
   'instrumentation-client.ts',
 ];
 const FINGERPRINT = 'dh-build-env.json';

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { rewriteForwardedFor } from '../lib/server/http/forwarded-for.mjs';
+import { wellFormedTarget } from '../lib/server/http/well-formed-path.mjs';
 
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -12,6 +13,7 @@ export const KEEP_ALIVE_MS = 65_000;
 export function createAppServer(handle, trustProxy = process.env.TRUST_PROXY) {
   const server = http.createServer(async (req, res) => {
     rewriteForwardedFor(req.headers, req.socket.remoteAddress, trustProxy);
+    req.url = wellFormedTarget(req.url ?? '/');
     try {
       await handle(req, res);
     } catch (error) {

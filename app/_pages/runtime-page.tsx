@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { frameAccess } from '@/features/deploy/server/sdk/frame-access';
 import type { EntryKind } from '@/features/runtime/contract';
 import { TicketInAddress } from '@/features/deploy/components/tenant/TicketInAddress';
@@ -22,9 +23,14 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** The segment's key; one that does not decode (`%c0`) names nothing: the 404 page, not a thrown URIError. */
 const keyOf = async (params: Props['params']) => {
   const { conversationId, sl, appId } = await params;
-  return decodeURIComponent(conversationId ?? sl ?? appId ?? '');
+  try {
+    return decodeURIComponent(conversationId ?? sl ?? appId ?? '');
+  } catch {
+    notFound();
+  }
 };
 
 /**

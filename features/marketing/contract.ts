@@ -14,7 +14,7 @@ export const contactRequest = z.object({
   product: optionalText(120),
   message: requiredText(2000, { multiline: true }),
   /** Honeypot: hidden from people; a bot that fills it is answered as if it succeeded and nothing is stored. */
-  website: z.string().max(200).optional().default(''),
+  website: optionalText(200),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 export type ContactRequestOutput = z.output<typeof contactRequest>;

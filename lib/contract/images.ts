@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 
 // Uploaded images (backgrounds, start and load page images): spec §5 and §9. Shared by the upload component, the
 // API client and the storage module, which is why they live here and not in a feature's contract.
@@ -16,9 +17,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** The multipart body of an image upload: one `file` field. Its content is checked by the server, not here. */
 export const imageUploadRequest = z.object({ file: z.file('required') });
 
-export const uploadedImageIdRequest = z.object({
-  id: z.string('required').trim().min(1, 'required').max(100, 'tooLong'),
-});
+export const uploadedImageIdRequest = z.object({ id: requiredText(100) });
 export type UploadedImageIdRequest = z.infer<typeof uploadedImageIdRequest>;
 
 export interface UploadedImage {

@@ -172,7 +172,7 @@ export interface ConversationStartedData extends WebhookConversation {
 export interface ConversationEndedData extends WebhookConversation {
   startTime: string;
   endTime: string;
-  /** 'lost' when the visitor's page stopped its heartbeats (reported when the platform notices). */
+  /** 'lost' when the visitor's page stopped its heartbeats (reported within about 30 s of its last one). */
   reason: EndReason;
   /** Every turn, in order, the prologue and farewell included. */
   transcript: WebhookTurn[];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 import { corporations } from '@/lib/server/auth/tables';
@@ -44,6 +45,10 @@ export const chats = pgTable(
     index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
     index('chats_session_started_idx').on(t.sessionId, t.startedAt),
     index('chats_app_active_idx').on(t.appId, t.status),
+    // The lost-conversation sweeper's look, every few seconds, at the few active rows among all transcripts.
+    index('chats_active_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -44,6 +44,18 @@ interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
   multipart?: MultipartOptions;
 }
 
+/**
+ * What a route declares, carried by its handler: a test walks every route's input schema through it (every text
+ * field of every request must refuse a NUL before the database sees it).
+ */
+export interface RouteContract {
+  input?: z.ZodType;
+  auth: AuthMode;
+  multipart: boolean;
+}
+
+export type ApiHandler = ((request: Request) => Promise<Response>) & { readonly contract: RouteContract };
+
 const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.validation]: 400,
   [ApiCode.badJson]: 400,
@@ -65,8 +77,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function apiRoute<S extends z.ZodType, A extends AuthMode>(
   options: RouteOptions<S, A>,
   handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
+): ApiHandler {
+  const contract: RouteContract = {
+    input: options.input,
+    auth: options.auth,
+    multipart: !!options.multipart,
+  };
+  const route = async (request: Request) => {
     const started = Date.now();
     const requestId = randomUUID();
     const lang = apiLang(request);
@@ -122,6 +139,7 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
     );
     return response;
   };
+  return Object.assign(route, { contract });
 }
 
 async function run<S extends z.ZodType, A extends AuthMode>(

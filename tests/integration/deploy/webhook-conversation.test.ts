@@ -8,7 +8,11 @@ import type {
   WebhookEvent,
 } from '@/features/deploy/contract/webhooks';
 import { verifyWebhookSignature } from '@/features/deploy/server/webhooks/signature';
+import { LOST_SWEEP_EVERY_MS } from '@/features/runtime/server/conversation/lost-sweeper';
 import { ApiCode } from '@/lib/contract/codes';
+import { getDb } from '@/lib/server/db/client';
+import { startScheduler } from '@/lib/server/jobs/schedule';
+import { scheduledJobs } from '@/scheduled-jobs';
 import type { JobWorker } from '@/lib/server/jobs/worker';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call } from '@/tests/integration/support/api';
@@ -161,6 +165,24 @@ describe('a conversation’s events at the callback address', () => {
       ['conversation.started', second.chat!.chatId],
     ]);
     expect(events[1]!.event.data).toMatchObject({ reason: 'lost', transcript: [{ questionVia: 'system' }] });
+  });
+
+  it('reports a conversation whose page vanished as ended, lost, from the sweeper, with no new conversation', async () => {
+    const { token, session } = await customer();
+    const { chat } = await startChat(server, session.shareCode);
+    await lapseLease(chat!.chatId);
+    // The sweeper as start-up schedules it, on this instance.
+    const sweeper = scheduledJobs().filter(({ name }) => name === 'runtime.sweepLostChats');
+    expect(sweeper.map(({ everyMs }) => everyMs)).toEqual([LOST_SWEEP_EVERY_MS]);
+    expect(LOST_SWEEP_EVERY_MS).toBeLessThanOrEqual(30_000);
+    const scheduler = startScheduler({ db: await getDb(), schedules: sweeper, pollMs: 50 });
+    try {
+      const events = await settledEvents(token, 2);
+      expect(events.map(({ event }) => event.type)).toEqual(['conversation.started', 'conversation.ended']);
+      expect(events[1]!.event.data).toMatchObject({ chatId: chat!.chatId, reason: 'lost' });
+    } finally {
+      await scheduler.stop();
+    }
   });
 
   it('reports a conversation ended for idling at its heartbeat', async () => {

@@ -95,6 +95,32 @@ describe('conversation records', () => {
     expect(json.records[0]!.turns.map((turn) => turn.source)).toEqual(['script', 'scene', 'model']);
   });
 
+  it('export a visitor’s formula-like questions as text a spreadsheet will not run', async () => {
+    const { token } = await loggedInAccount();
+    const session = await englishSession(token);
+    const { chat } = await startChat(server, session.shareCode);
+    const typed = ['=HYPERLINK("https://evil.example","click")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(1,1)'];
+    for (const text of typed) {
+      model.script({ tokens: ['=1+1'] });
+      await allEvents(server, { type: 'text', ...chat!, text });
+    }
+    const csv = await exportRoute(
+      new Request(
+        `${ORIGIN}/api/management/chat/exportRecords?conversationId=${session.conversationId}&format=csv&lang=en&token=${token}`,
+      ),
+    );
+    const cells = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .flatMap((line) => line.split(','));
+    // A cell a spreadsheet would evaluate starts with = + - @ (after CSV quoting); none may.
+    const unquote = (cell: string) => cell.replace(/^"/, '');
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(unquote(cell)))).toEqual([]);
+    expect(cells.map(unquote)).toEqual(expect.arrayContaining(["'-2+3", "'@SUM(1", "'=1+1"]));
+  });
+
   it('are not another corporation’s to read, nor a turn another chat’s to complete', async () => {
     const owner = await loggedInAccount();
     const other = await loggedInAccount();

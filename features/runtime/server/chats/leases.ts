@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { LEASE_MS, TRIAL_CONCURRENCY, type EndReason, type EntryKind } from '@/features/runtime/contract';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
@@ -9,7 +9,7 @@ import { chats } from '../tables';
 // A chat holds one of its pool's concurrency slots from start to end. The slot is the chat
 // row itself while it is active with a lease in the future: every instance counts the same rows in database time,
 // so the limit holds across any number of app instances, and a browser that vanished stops holding a slot once its
-// lease lapses, with no sweeper needed.
+// lease lapses, with no sweeper needed for the count (the sweeper, lost-sweeper.ts, only reports it sooner).
 
 /** Concurrent conversations of a standard corporation's own grant (the deployment area grants more by orders). */
 export const STANDARD_CONCURRENCY = 10;
@@ -190,6 +190,25 @@ export async function endLapsedChats(db: Db, corpId: string): Promise<EndedChat[
     .update(chats)
     .set({ status: 'ended', endedAt: sql`now()`, endReason: 'lost' satisfies EndReason })
     .where(and(eq(chats.corpId, corpId), eq(chats.status, 'active'), lte(chats.leaseUntil, sql`now()`)))
+    .returning({ chatId: chats.id, corpId: chats.corpId });
+}
+
+/**
+ * Ends, across corporations, up to `limit` conversations whose lease lapsed (their pages vanished) as 'lost',
+ * answering which: the sweeper's half of `endLapsedChats`, so a lost conversation is reported without waiting for
+ * its corporation's next start. `SKIP LOCKED` leaves a row a start is ending right now to that start.
+ */
+export async function endLostChats(db: Db, limit = 500): Promise<EndedChat[]> {
+  const lapsed = db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.status, 'active'), lte(chats.leaseUntil, sql`now()`)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(chats)
+    .set({ status: 'ended', endedAt: sql`now()`, endReason: 'lost' satisfies EndReason })
+    .where(and(inArray(chats.id, lapsed), eq(chats.status, 'active')))
     .returning({ chatId: chats.id, corpId: chats.corpId });
 }
 

@@ -135,9 +135,8 @@ export async function noticeEnded(db: Db, ports: Notify, ended: EndedChat | null
 }
 
 /**
- * After a start's events: the conversations whose pages vanished, ended as 'lost' just before it (`endLapsedChats`:
- * a lapsed lease holds no slot and nothing else looks at it, so they end when the corporation's next conversation
- * starts), then the new one.
+ * After a start's events: the conversations whose pages vanished, ended as 'lost' just before it (`endLapsedChats`;
+ * the sweeper, lost-sweeper.ts, ends most of them sooner), then the new one.
  */
 export async function noticeStart(
   db: Db,

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { fileAnswer, type FileAnswer } from '@/lib/server/http/file-answer';
 import type { ApiLang } from '@/lib/server/http/messages';
+import { formulaSafeRow } from '@/lib/server/spreadsheet/formula-safe-cell';
 import type { RuntimePorts } from '../engine/ports';
 import { allRecords, listRecords } from './records';
 
@@ -73,25 +74,28 @@ const COLUMNS = {
 };
 const YES_NO = { zh: ['是', '否'], en: ['yes', 'no'] };
 
+/** A row per turn; a visitor's question can be anything, so every cell is made formula-safe. */
 function rows(records: ConversationRecordDto[], lang: ApiLang) {
   return records.flatMap((chat) =>
-    chat.turns.map((turn) => [
-      chat.chatId,
-      chat.entry,
-      chat.startTime,
-      chat.endTime ?? '',
-      chat.endReason ?? '',
-      turn.ordinal,
-      turn.createTime,
-      turn.question,
-      turn.answer,
-      turn.source,
-      turn.sources.map((source) => source.fileName).join('; '),
-      YES_NO[lang][turn.interrupted ? 0 : 1],
-      turn.timings.firstEventMs ?? '',
-      turn.timings.firstAudioMs ?? '',
-      turn.timings.modelFirstTokenMs ?? '',
-    ]),
+    chat.turns.map((turn) =>
+      formulaSafeRow([
+        chat.chatId,
+        chat.entry,
+        chat.startTime,
+        chat.endTime ?? '',
+        chat.endReason ?? '',
+        turn.ordinal,
+        turn.createTime,
+        turn.question,
+        turn.answer,
+        turn.source,
+        turn.sources.map((source) => source.fileName).join('; '),
+        YES_NO[lang][turn.interrupted ? 0 : 1],
+        turn.timings.firstEventMs ?? '',
+        turn.timings.firstAudioMs ?? '',
+        turn.timings.modelFirstTokenMs ?? '',
+      ]),
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { apiRoute, type RouteContext } from '@/lib/server/http/route';
+import { apiRoute, type ApiHandler, type RouteContext } from '@/lib/server/http/route';
 
 export interface AudioAnswer {
   audio: Buffer;
@@ -17,13 +17,13 @@ export interface AudioAnswer {
 export function audioRoute<S extends z.ZodType>(
   options: { input: S },
   handler: (ctx: RouteContext<z.output<S>, 'required'>) => Promise<AudioAnswer>,
-): (request: Request) => Promise<Response> {
+): ApiHandler {
   const answers = new WeakMap<Request, AudioAnswer>();
   const envelope = apiRoute({ input: options.input, auth: 'required' }, async (ctx) => {
     answers.set(ctx.request, await handler(ctx));
     return null;
   });
-  return async (request) => {
+  const route = async (request: Request) => {
     const response = await envelope(request);
     const answer = answers.get(request);
     if (!answer) return response;
@@ -38,4 +38,5 @@ export function audioRoute<S extends z.ZodType>(
     if (requestId) headers.set('x-request-id', requestId);
     return new Response(new Uint8Array(answer.audio), { status: 200, headers });
   };
+  return Object.assign(route, { contract: envelope.contract });
 }

@@ -22,11 +22,14 @@ const issue = apiRoute({ input: sdkTicketRequest, auth: 'none' }, (ctx) =>
 );
 
 // POST /api/sdk/v1/ticket – the embed SDK's ticket for an application's frame, refused for an origin not allowed
-export async function POST(request: Request) {
-  const asked = asJsonRequest(request);
-  const response = await issue(asked);
-  return withCors(response, readable.has(asked) ? request.headers.get('origin') : null);
-}
+export const POST = Object.assign(
+  async (request: Request) => {
+    const asked = asJsonRequest(request);
+    const response = await issue(asked);
+    return withCors(response, readable.has(asked) ? request.headers.get('origin') : null);
+  },
+  { contract: issue.contract },
+);
 
 // OPTIONS /api/sdk/v1/ticket – the preflight of a caller that posts JSON
 export async function OPTIONS(request: Request) {

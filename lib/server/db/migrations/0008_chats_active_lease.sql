@@ -1,0 +1,1 @@
+CREATE INDEX "chats_active_lease_idx" ON "chats" USING btree ("lease_until") WHERE "chats"."status" = 'active';

@@ -1,0 +1,30 @@
+import 'server-only';
+import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
+import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
+import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
+import { demoRecordsRetention } from '@/features/runtime/server/chats/retention';
+import { lostChatsSweeper } from '@/features/runtime/server/conversation/lost-sweeper';
+import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
+import { finishedJobsRetention } from '@/lib/server/jobs/retention';
+import type { ScheduledJob } from '@/lib/server/jobs/schedule';
+import { RETENTION_EVERY_MS, retentionConfig } from '@/lib/server/retention';
+
+// The platform's recurring work, composed from the areas that own the rows (server-startup.ts starts them): the
+// retention jobs with the ages of RETENTION_* (README "Retention"), and the sweeper that ends conversations whose
+// pages vanished and sends their `conversation.ended`.
+
+export function scheduledJobs(): ScheduledJob[] {
+  const retention = retentionConfig();
+  return [
+    // The runtime's notify port as app/api/bot/_compose/runtime-ports.ts wires it, without the rest of the runtime.
+    lostChatsSweeper((db) => ({
+      notify: async (corpId, notice) => {
+        await emitWebhook(db, corpId, notice.type, notice.data);
+      },
+    })),
+    webhookRetention(retention.webhookDeliveriesDays, RETENTION_EVERY_MS),
+    demoRecordsRetention(SITE_DEMO_CORPORATION.id, retention.demoRecordsDays, RETENTION_EVERY_MS),
+    importFailuresRetention(retention.importFailuresDays, RETENTION_EVERY_MS),
+    finishedJobsRetention(retention.jobsDays, RETENTION_EVERY_MS),
+  ];
+}
