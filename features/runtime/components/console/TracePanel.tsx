@@ -37,8 +37,10 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
   const model = trace.model;
   // Script names are the engine's identifiers (`prologue`, `unknownQuestion`…): shown by their editor names, and a
   // name an older or newer engine wrote that this panel does not know as "another script", never raw.
-  const scriptName = (name: string) =>
-    t.has(`script.${name}`) ? t(`script.${name}` as 'script.other') : t('script.other');
+  const scriptName = (name: string) => {
+    const key = `script.${name}` as 'script.other';
+    return t.has(key) ? t(key) : t('script.other');
+  };
 
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('label', { ordinal: turn.ordinal })}>
