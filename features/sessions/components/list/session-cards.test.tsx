@@ -214,7 +214,7 @@ describe('session cards', () => {
         status: 'published',
       }),
     );
-  });
+  }, 15_000); // two rounds of menu and dialog: longer than one action on a busy machine
 
   it('share the full link with a copy button, its QR code and the preview link', async () => {
     get.mockImplementation(async (path) => {
