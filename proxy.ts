@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { embedOriginsOfPage } from '@/app/_compose/runtime-owner';
+import { deadRuntimePageStatus, embedOriginsOfPage } from '@/app/_compose/runtime-owner';
 import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
@@ -10,9 +10,9 @@ import { hasNewsArticle } from '@/lib/news/news-files';
 import { decide } from '@/lib/routing/decide';
 import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { followsLanguagePreference } from '@/lib/routing/language-preference';
-import { localeFromHost, type Locale } from '@/lib/routing/locale';
+import { localeFromHost } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
-import { runtimeTargetOf } from '@/lib/routing/runtime-target';
+import { runtimeTargetOf, type RuntimeTarget } from '@/lib/routing/runtime-target';
 import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
@@ -48,11 +48,18 @@ export async function proxy(request: NextRequest) {
   // The console layout reads the visitor's path (the rewrite hides it) for `?redirect=` when it refuses a session.
   const headers = new Headers(request.headers);
   headers.set('x-dh-path', pathname + search);
-  const csp = await contentSecurityPolicy(decision.pathname, locale);
+  const pagePath = decision.pathname.slice(locale.length + 1);
+  const target = runtimeTargetOf(pagePath);
+  const [csp, deadStatus] = await Promise.all([
+    contentSecurityPolicy(decision.pathname, pagePath, target),
+    // A share link, published session or application page with nothing behind it answers 404 or 410 (its page
+    // still says so in words): a Next.js page cannot choose its status, the rewrite can.
+    target ? deadRuntimePageStatus(target) : null,
+  ]);
   // Next.js takes a page's nonce from the policy on the request and puts it on its scripts.
   if (csp.nonce) headers.set('content-security-policy', csp.value);
   const response = NextResponse.rewrite(url, {
-    status: decision.notFound ? 404 : undefined,
+    status: decision.notFound ? 404 : (deadStatus ?? undefined),
     request: { headers },
   });
   response.headers.set('Content-Security-Policy', csp.value);
@@ -72,15 +79,13 @@ let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
  * The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce; a
  * runtime page customers embed may also be framed by its corporation's embed domains (one indexed query).
  */
-async function contentSecurityPolicy(renderedPath: string, locale: Locale) {
+async function contentSecurityPolicy(renderedPath: string, pagePath: string, target: RuntimeTarget | null) {
   pagePolicy ??= createPagePolicies({
     distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
     layoutScripts: [COLOR_SCHEME_SCRIPT, SIGNED_IN_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
     externalSources: configuredSources(serverConfig()),
     dev: process.env.NODE_ENV === 'development',
   });
-  const pagePath = renderedPath.slice(locale.length + 1);
-  const target = runtimeTargetOf(pagePath);
   return pagePolicy(renderedPath, pagePath, target ? await embedOriginsOfPage(target) : []);
 }
 

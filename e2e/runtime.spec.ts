@@ -17,9 +17,9 @@ import {
   subtitle,
 } from './runtime.kit';
 
-test('a runtime link without a session behind it shows a clear page, not an error', async ({ page }) => {
+test('a runtime link without a session behind it shows a clear page, and answers 404', async ({ page }) => {
   const answer = await page.goto('/p/no-such-share-code');
-  expect(answer?.status()).toBe(200);
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: R.unavailable.title })).toBeVisible();
   await expect(page.getByText(R.unavailable.body)).toBeVisible();
 });

@@ -66,8 +66,11 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   const lobby = card(page, '大堂迎宾');
   await expect(lobby).toBeVisible();
 
-  // Take it offline and publish it again.
+  // Take it offline (after the question) and publish it again.
   await cardMenu(page, lobby, more('大堂迎宾'), t.takeOffline);
+  const offline = page.getByRole('dialog', { name: t.offlineTitle });
+  await offline.getByRole('button', { name: t.offlineButton }).click();
+  await expect(offline).toBeHidden();
   await expect(lobby.getByText(t.status.offline)).toBeVisible();
   await cardMenu(page, lobby, more('大堂迎宾'), t.publish);
   await expect(lobby.getByText(t.status.published)).toBeVisible();

@@ -10,6 +10,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ClientBehaviours } from '@/components/site/ClientBehaviours';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
+import { OutsideRuntimePages } from '@/components/site/OutsideRuntimePages';
 import { SiteBanner } from '@/components/site/SiteBanner';
 import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
 import { isLocale, locales } from '@/lib/routing/locale';
@@ -60,7 +61,9 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
       </head>
       <body>
-        <SiteBanner text={t('text')} dismissLabel={t('dismiss')} />
+        <OutsideRuntimePages>
+          <SiteBanner text={t('text')} dismissLabel={t('dismiss')} />
+        </OutsideRuntimePages>
         {children}
         <Suspense fallback={null}>
           <ClientBehaviours

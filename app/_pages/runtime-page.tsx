@@ -11,12 +11,16 @@ import { hostedPageCredentials } from '@/features/deploy/server/tenant/hosted-pa
 import { EmbedRefused } from '@/features/runtime/components/embed/EmbedRefused';
 import { RuntimeApp } from '@/features/runtime/components/RuntimeApp';
 import { RuntimeUnavailable } from '@/features/runtime/components/RuntimeUnavailable';
-import { PageImage } from '@/features/sessions/components/page-image/PageImage';
+import { BUILTIN_PAGE_IMAGES, PageImage } from '@/features/sessions/components/page-image/PageImage';
 import { catalogues } from '@/messages/catalogues';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { runtimePageData } from './runtime-session';
+
+/** The owner's own start or loading image; the built-in placeholders give way to the session's picture. */
+const ownImage = (src: string) =>
+  (BUILTIN_PAGE_IMAGES as string[]).includes(src) ? null : <PageImage src={src} />;
 
 interface Props {
   params: Promise<{ locale: string; conversationId?: string; sl?: string; appId?: string }>;
@@ -99,8 +103,8 @@ export function runtimePage(entry: EntryKind, device: Device) {
               ...(embed.hostOrigin ? { embed: { hostOrigin: embed.hostOrigin } } : {}),
             }}
             device={device}
-            startImage={<PageImage src={data.startImage} />}
-            loadImage={<PageImage src={data.loadImage} />}
+            startImage={ownImage(data.startImage)}
+            loadImage={ownImage(data.loadImage)}
             autoStart={await autoStartOf(searchParams)}
           />
           {access.exchangedTicket ? <TicketInAddress ticket={access.exchangedTicket} /> : null}

@@ -13,6 +13,7 @@ import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
+import { writtenIn } from '@/lib/i18n/written-language';
 import { ApiFailure } from '@/lib/server/http/failure';
 
 /**
@@ -44,17 +45,32 @@ export interface RuntimePageData {
 }
 
 /**
- * The hosted experience of the pages customers' visitors open (an application's page, a share link): its texts
- * stand in for the session's own there. The owner's previews keep the session's.
+ * The hosted experience belongs to the corporation's application pages (/collection/preview/:appId), which the SDK
+ * and its embed code open. Share links and previews show one session, with the texts its editor gave it.
  */
 async function hostedTexts(entry: EntryKind, key: string): Promise<HostedPageTexts | null> {
-  if (entry !== 'app' && entry !== 'share') return null;
+  if (entry !== 'app') return null;
   return hostedTextsOfPage(await getDb(), { kind: entry, key });
 }
 
 /**
+ * The experience's start-screen texts where they are in the session's language. The experience has one set of
+ * texts for every application while each session speaks its own language, so texts written in another language
+ * (told by their script) leave the session's own in place: an English session never greets in Chinese.
+ */
+const hostedPageTexts = (hosted: HostedPageTexts | null, language: RuntimeSession['language']) =>
+  hosted && writtenIn([hosted.title, hosted.content, hosted.buttonText, hosted.errorText], language)
+    ? {
+        promptTitle: hosted.title,
+        promptContent: hosted.content,
+        errorText: hosted.errorText,
+        startText: hosted.buttonText,
+      }
+    : null;
+
+/**
  * The runtime feature's props, composed from the sessions feature's read and its character catalogue, with the
- * corporation's hosted experience over the session's texts where it applies.
+ * corporation's hosted experience over the session's texts on an application's page.
  */
 export const runtimePageData = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
@@ -94,12 +110,7 @@ export const runtimePageData = cache(
           busyText: page.busyText,
           networkText: page.networkText,
           errorText: page.errorText,
-          ...(hosted && {
-            promptTitle: hosted.title,
-            promptContent: hosted.content,
-            errorText: hosted.errorText,
-            startText: hosted.buttonText,
-          }),
+          ...hostedPageTexts(hosted, session.language),
         },
         endUrl: hosted?.endUrl,
         wakeWord: session.isFreedom ? null : script('wakeWord'),

@@ -1,4 +1,5 @@
 import { MobileHeader } from '@/components/site/MobileHeader';
+import { OutsideRuntimePages } from '@/components/site/OutsideRuntimePages';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { OrganizationJsonLd } from '@/features/marketing/components/seo/OrganizationJsonLd';
 import { setPageLocale } from '@/lib/i18n/page-locale';
@@ -8,9 +9,14 @@ export default async function MobileLayout({ children, params }: LayoutProps<'/[
   return (
     <>
       <OrganizationJsonLd />
-      <MobileHeader />
+      {/* A runtime page covers the whole screen: the site's header and footer stay out of its HTML. */}
+      <OutsideRuntimePages>
+        <MobileHeader />
+      </OutsideRuntimePages>
       <main id="main">{children}</main>
-      <SiteFooter device="phone" />
+      <OutsideRuntimePages>
+        <SiteFooter device="phone" />
+      </OutsideRuntimePages>
     </>
   );
 }

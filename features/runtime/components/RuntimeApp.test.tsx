@@ -12,6 +12,11 @@ vi.mock('./page-navigation', () => ({ isFramed: navigation.isFramed, goTo: navig
 vi.mock('@/components/digital-human/live/LiveDigitalHuman', () => ({
   LiveDigitalHuman: ({ state }: { state: string }) => <div data-live-character="" data-state={state} />,
 }));
+vi.mock('@/components/digital-human/SessionPicture', () => ({
+  SessionPicture: ({ label }: { label: string }) => (
+    <div role="img" aria-label={label} data-session-picture="" />
+  ),
+}));
 
 const T = en.Runtime;
 const session: RuntimeSession = {
@@ -162,6 +167,9 @@ describe('the runtime page', () => {
     renderApp();
     expect(screen.getByRole('heading', { name: 'Welcome to the guide' })).toBeTruthy();
     expect(screen.getByText('Ask me anything.')).toBeTruthy();
+    // The digital human in its scene before the start, under one start button.
+    expect(screen.getByRole('img', { name: 'Guide' })).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
     expect(requests[0]!.body).toEqual({ type: 'start', entry: 'share', target: 'share-1' });
     await screen.findByText('Hello, I am the guide.');

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
 import type { Device } from '@/lib/routing/device';
@@ -12,6 +11,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { NoticeBar } from './NoticeBar';
 import type { RuntimeSession } from './runtime-session';
 import styles from './runtime.module.css';
+import { StartScreen } from './StartScreen';
 import { StatusChips } from './StatusChips';
 import { useConversation } from './useConversation';
 import { useEndNavigation } from './useEndNavigation';
@@ -19,7 +19,7 @@ import { useEndNavigation } from './useEndNavigation';
 interface Props {
   session: RuntimeSession;
   device: Device;
-  /** The session's start and loading page images, drawn by the sessions feature. */
+  /** The owner's own start and loading page images (drawn by the sessions feature), or null. */
   startImage: ReactNode;
   loadImage: ReactNode;
   /** Start without waiting for the start button when the browser allows sound (the site's demo). */
@@ -33,7 +33,6 @@ interface Props {
  * Texts in the session's language.
  */
 export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
-  const t = useTranslations('Runtime');
   const conversation = useConversation(session, { autoStart });
   useEmbedBridge(session.embed?.hostOrigin, conversation);
   const { state } = conversation;
@@ -45,15 +44,15 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
     const connecting = state.screen === 'connecting';
     return (
       <div className={styles.root} data-device={device} data-screen={state.screen}>
-        <div className={styles.backdrop}>{connecting ? loadImage : startImage}</div>
-        <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
-        <section className={styles.startCard} aria-labelledby="runtime-title">
-          <h1 id="runtime-title">{session.page.promptTitle}</h1>
-          <p>{session.page.promptContent}</p>
-          <button type="button" className={styles.primary} onClick={conversation.start} disabled={connecting}>
-            {connecting ? t('connecting') : (session.page.startText ?? t('startConversation'))}
-          </button>
-        </section>
+        <StartScreen
+          session={session}
+          connecting={connecting}
+          backdrop={connecting ? loadImage : startImage}
+          notice={
+            <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
+          }
+          onStart={conversation.start}
+        />
       </div>
     );
   }

@@ -15,12 +15,16 @@ beforeAll(async () => {
 
 const saveOrigins = (token: string, allowedOrigins: string[]) => saveExperience(token, { allowedOrigins });
 
-/** What the browser is told about who may frame the page. */
-async function frameAncestors(path: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0') {
+/** What the browser is told about who may frame the page (a dead link answers 404, tests/integration/runtime). */
+async function frameAncestors(
+  path: string,
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+  status = 200,
+) {
   const response = await proxy(
     new NextRequest(`http://localhost:3000${path}`, { headers: { 'user-agent': userAgent } }),
   );
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   expect(response.headers.get('x-frame-options'), path).toBeNull();
   return /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 }
@@ -75,9 +79,9 @@ describe('frame-ancestors of the runtime pages', () => {
     await saveOrigins(corp.token, ['https://shop.example.com']);
     expect(await frameAncestors(`/preview/${corp.session.conversationId}`)).toBe("'self'");
     expect(await frameAncestors(`/mobile/preview/${corp.session.conversationId}`)).toBe("'self'");
-    expect(await frameAncestors('/p/no-such-code')).toBe("'self'");
-    expect(await frameAncestors('/userPreview/no-such-session')).toBe("'self'");
-    expect(await frameAncestors('/collection/preview/app_none')).toBe("'self'");
+    expect(await frameAncestors('/p/no-such-code', undefined, 404)).toBe("'self'");
+    expect(await frameAncestors('/userPreview/no-such-session', undefined, 404)).toBe("'self'");
+    expect(await frameAncestors('/collection/preview/app_none', undefined, 404)).toBe("'self'");
     expect(await frameAncestors('/p/%E0%A4%A')).toBe("'self'");
     expect(await frameAncestors('/pricing')).toBe("'self'");
   });

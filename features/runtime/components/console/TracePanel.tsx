@@ -35,6 +35,12 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
   const thresholds = knowledge?.thresholds;
   const matches = knowledge?.faqMatches ?? (knowledge?.faq ? [{ faqId: '', ...knowledge.faq }] : []);
   const model = trace.model;
+  // Script names are the engine's identifiers (`prologue`, `unknownQuestion`…): shown by their editor names, and a
+  // name an older or newer engine wrote that this panel does not know as "another script", never raw.
+  const scriptName = (name: string) => {
+    const key = `script.${name}` as 'script.other';
+    return t.has(key) ? t(key) : t('script.other');
+  };
 
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('label', { ordinal: turn.ordinal })}>
@@ -135,7 +141,9 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
             )}
           </Row>
           <Row label={t('scripts')}>
-            <Text size="sm">{trace.scripts?.length ? trace.scripts.join(', ') : t('none')}</Text>
+            <Text size="sm">
+              {trace.scripts?.length ? trace.scripts.map(scriptName).join(t('listSeparator')) : t('none')}
+            </Text>
           </Row>
           <Row label={t('sentences')}>
             {trace.sentences?.length ? (

@@ -95,7 +95,7 @@ describe('the trace of a turn', () => {
               passages: [],
             },
             model: { option: 'B', configured: false },
-            scripts: ['unanswered'],
+            scripts: ['unknownQuestion', 'guidingLanguage'],
           },
         })}
       />,
@@ -104,7 +104,9 @@ describe('the trace of a turn', () => {
     const panel = screen.getByRole('region', { name: 'Trace of turn 3' });
     expect(within(row(panel, 'Wake-word gate')).getByText('passed')).toBeInTheDocument();
     expect(within(row(panel, 'Model')).getByText('B: not configured by the operator')).toBeInTheDocument();
-    expect(within(row(panel, 'Scripts used')).getByText('unanswered')).toBeInTheDocument();
+    expect(
+      within(row(panel, 'Scripts used')).getByText('unknown question, guiding language'),
+    ).toBeInTheDocument();
   });
 
   it('shows the prologue as a script that passed no gate', () => {
@@ -115,5 +117,22 @@ describe('the trace of a turn', () => {
     const panel = screen.getByRole('region', { name: 'Trace of turn 1' });
     expect(within(row(panel, 'Wake-word gate')).getByText('not reached')).toBeInTheDocument();
     expect(within(row(panel, 'Scripts used')).getByText('prologue')).toBeInTheDocument();
+  });
+
+  it('names every script by its editor name in Chinese, never by its identifier', () => {
+    renderWithProviders(
+      <TracePanel
+        turn={turn(4, {
+          source: 'script',
+          trace: { scripts: ['prologue', 'unknownQuestion', 'interruptingSentence', 'say', 'someNewScript'] },
+        })}
+      />,
+      { locale: 'zh' },
+    );
+    const panel = screen.getByRole('region', { name: '第 4 轮的追踪' });
+    const scripts = row(panel, '使用的话术');
+    expect(scripts).toHaveTextContent('开场白、未知问题、打断语、SDK 代播文本、其他话术');
+    expect(scripts.textContent).not.toMatch(/[A-Za-z]{4,}/);
+    expect(within(row(panel, '作答步骤')).getByText('话术')).toBeInTheDocument();
   });
 });

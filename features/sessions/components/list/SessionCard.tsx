@@ -9,7 +9,7 @@ import { SessionCardPicture } from './SessionCardPicture';
 import { editHref, previewHref } from './session-links';
 import { useRelativeTime } from './useRelativeTime';
 
-export type CardDialog = 'rename' | 'delete' | 'share';
+export type CardDialog = 'rename' | 'delete' | 'share' | 'offline';
 
 export interface SessionCardProps {
   session: SessionSummary;

@@ -1,6 +1,7 @@
 'use client';
 
 import { SimpleGrid } from '@mantine/core';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SessionSummary } from '../../contract';
 import { DeleteSessionModal } from './DeleteSessionModal';
@@ -9,9 +10,11 @@ import { SessionCard, type CardDialog } from './SessionCard';
 import { ShareSessionModal } from './ShareSessionModal';
 import { useCharacterMap } from './characters';
 import { useSessionActions } from './useSessionActions';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 /** Session cards in a grid, with the dialogs their actions open (one of each for the whole grid). */
 export function SessionCards({ sessions }: { sessions: readonly SessionSummary[] }) {
+  const t = useTranslations('SessionsList');
   const characters = useCharacterMap();
   const actions = useSessionActions();
   const [dialog, setDialog] = useState<{ kind: CardDialog; session: SessionSummary } | null>(null);
@@ -27,7 +30,10 @@ export function SessionCards({ sessions }: { sessions: readonly SessionSummary[]
             character={characters.get(session.characterCode)}
             onDialog={(kind, s) => setDialog({ kind, session: s })}
             onCopy={actions.copy}
-            onToggleStatus={actions.toggleStatus}
+            // Taking a session offline stops its share link, QR code and applications at once: asked first.
+            onToggleStatus={(s) =>
+              s.status === 'published' ? setDialog({ kind: 'offline', session: s }) : actions.toggleStatus(s)
+            }
             busy={actions.busy}
           />
         ))}
@@ -35,6 +41,21 @@ export function SessionCards({ sessions }: { sessions: readonly SessionSummary[]
       <RenameSessionModal session={open('rename')} onClose={close} />
       <DeleteSessionModal session={open('delete')} onClose={close} />
       <ShareSessionModal session={open('share')} onClose={close} />
+      <ConfirmDialog
+        opened={open('offline') !== null}
+        title={t('offlineTitle')}
+        message={t('offlineConfirm', { name: open('offline')?.conversationName ?? '' })}
+        confirmLabel={t('offlineButton')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
+        busy={actions.busy}
+        onConfirm={() => {
+          const session = open('offline');
+          if (session) actions.toggleStatus(session, close);
+        }}
+        onCancel={close}
+      />
     </>
   );
 }

@@ -180,24 +180,41 @@ describe('session cards', () => {
     );
   });
 
-  it('take a published session offline and publish an offline one again', async () => {
+  it('take a published session offline only after the confirmation, and publish an offline one again at once', async () => {
     post.mockImplementation(async (_path, payload) => ({ ...session(), ...(payload as object) }));
-    const { menu } = setUp([
+    const { u, menu } = setUp([
       session(),
       session({ conversationId: 's-2', conversationName: '下线的', status: 'offline' }),
     ]);
     await menu(t.takeOffline);
+    let dialog = await screen.findByRole('dialog', { name: t.offlineTitle });
+    expect(dialog).toHaveTextContent(
+      '确定下线“银行大堂助手”吗？下线后分享链接、二维码和使用它的应用将无法打开对话',
+    );
+    await u.click(within(dialog).getByRole('button', { name: t.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.offlineTitle })).not.toBeInTheDocument(),
+    );
+    expect(post).not.toHaveBeenCalled();
+
+    await menu(t.takeOffline);
+    dialog = await screen.findByRole('dialog', { name: t.offlineTitle });
+    await u.click(within(dialog).getByRole('button', { name: t.offlineButton }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(sessionPaths.setStatus, { conversationId: 's-1', status: 'offline' }),
     );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.offlineTitle })).not.toBeInTheDocument(),
+    );
     await menu(t.publish, '下线的');
+    expect(screen.queryByRole('dialog', { name: t.offlineTitle })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(post).toHaveBeenLastCalledWith(sessionPaths.setStatus, {
         conversationId: 's-2',
         status: 'published',
       }),
     );
-  });
+  }, 15_000); // two rounds of menu and dialog: longer than one action on a busy machine
 
   it('share the full link with a copy button, its QR code and the preview link', async () => {
     get.mockImplementation(async (path) => {

@@ -26,18 +26,21 @@ export function useSessionActions() {
           notifications.show({ message: t('copied', { name: made.conversationName }), color: 'teal' }),
         onError: (error) => fail(t('copyFailed'), error),
       }),
-    toggleStatus: (session: SessionSummary) => {
+    /** `onDone` closes the confirmation that asked first, once the change is made. */
+    toggleStatus: (session: SessionSummary, onDone?: () => void) => {
       const next = session.status === 'published' ? 'offline' : 'published';
       status.mutate(
         { conversationId: session.conversationId, status: next },
         {
-          onSuccess: () =>
+          onSuccess: () => {
             notifications.show({
               message: t(next === 'offline' ? 'offlineDone' : 'publishDone', {
                 name: session.conversationName,
               }),
               color: 'teal',
-            }),
+            });
+            onDone?.();
+          },
           onError: (error) => fail(t('statusFailed'), error),
         },
       );

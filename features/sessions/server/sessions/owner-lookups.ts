@@ -17,6 +17,22 @@ export const corpOfSession = (db: Db, target: { id: string } | { shareCode: stri
     .from(sessions)
     .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
 
+/**
+ * Whether the session a runtime page names is published, offline, or not there at all (deleted, or never was): the
+ * proxy answers a dead link 410 or 404 from it. One indexed row, the status alone.
+ */
+export async function sessionStanding(
+  db: Db,
+  target: { id: string } | { shareCode: string },
+): Promise<'published' | 'offline' | null> {
+  const [row] = await db
+    .select({ status: sessions.status })
+    .from(sessions)
+    .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
+  if (!row) return null;
+  return row.status === 'published' ? 'published' : 'offline';
+}
+
 /** The page texts of the corporation's oldest session, or null when it has none. */
 export async function firstSessionTexts(
   db: Db,

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CSSProperties, ReactNode } from 'react';
+import { SessionPicture } from '@/components/digital-human/SessionPicture';
+import type { RuntimeSession } from './runtime-session';
+import styles from './runtime.module.css';
+
+interface Props {
+  session: RuntimeSession;
+  connecting: boolean;
+  /** The owner's own start (or, while connecting, loading) image, shown dimmed around the picture; else nothing. */
+  backdrop: ReactNode;
+  notice: ReactNode;
+  onStart: () => void;
+}
+
+/**
+ * Before the conversation: the digital human standing still in its scene, at the session's ratio and framed as the
+ * live stage will frame it, so the visitor sees who they will talk to; over its lower edge the session's title, text
+ * and the one start button.
+ */
+export function StartScreen({ session, connecting, backdrop, notice, onStart }: Props) {
+  const t = useTranslations('Runtime');
+  const { layout } = session;
+  const ratio = layout.videoWidth / layout.videoHeight;
+  const focusX = (layout.humanX + layout.humanWidth / 2) / layout.videoWidth;
+  return (
+    <>
+      {backdrop ? <div className={styles.backdrop}>{backdrop}</div> : null}
+      {notice}
+      <div
+        className={styles.stage}
+        data-landscape={ratio > 1 ? '' : undefined}
+        style={{ '--ratio': String(ratio), '--focus-x': String(focusX) } as CSSProperties}
+      >
+        <div className={styles.frame} data-start-picture="">
+          <SessionPicture
+            character={session.character}
+            background={session.background}
+            layout={layout}
+            label={session.name}
+            style={{ width: '100%', height: '100%' }}
+          />
+        </div>
+      </div>
+      <section className={styles.startCard} aria-labelledby="runtime-title">
+        <h1 id="runtime-title">{session.page.promptTitle}</h1>
+        {session.page.promptContent ? <p>{session.page.promptContent}</p> : null}
+        <button type="button" className={styles.primary} onClick={onStart} disabled={connecting}>
+          {connecting ? t('connecting') : (session.page.startText ?? t('startConversation'))}
+        </button>
+      </section>
+    </>
+  );
+}
