@@ -85,7 +85,13 @@ function ApplicationForm({
           conversationId: app.conversationId ?? '',
         },
     submit: async ({ appId, grantId, ...values }) => {
-      if (takesLastSlot(shareRemainder(grants, values.concurrency, current)) && !lastSlotAgreed.current) {
+      // More than the grant has free is the server's to refuse, on the field; within it, ask first.
+      const within = values.concurrency <= max;
+      if (
+        within &&
+        takesLastSlot(shareRemainder(grants, values.concurrency, current)) &&
+        !lastSlotAgreed.current
+      ) {
         setAsking(true);
         return;
       }

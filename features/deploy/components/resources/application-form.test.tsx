@@ -113,6 +113,21 @@ describe(
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
 
+    it('leaves more than the grant has free to the server to refuse, without asking', async () => {
+      const { user } = renderForm('new', [TRIAL]);
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Kiosk');
+      await user.clear(concurrency());
+      await user.type(concurrency(), '5');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith(
+          applicationPaths.create,
+          expect.objectContaining({ concurrency: 5 }),
+        ),
+      );
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
     it('counts an edited application’s own slots as its own', async () => {
       post.mockImplementation(async (path, values) =>
         path === applicationPaths.update
