@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
@@ -70,6 +70,11 @@ function ApplicationForm({
   // Taking the last slot of share links and previews needs a second, explicit yes (issue 19 §1.2).
   const [asking, setAsking] = useState(false);
   const lastSlotAgreed = useRef(false);
+  const keepOne = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, on the answer that loses nothing.
+  useEffect(() => {
+    if (asking) keepOne.current?.focus();
+  }, [asking]);
   const current = isNew || app.status === 'expired' ? 0 : app.concurrency;
   const mostFree = [...open].sort((a, b) => b.free - a.free)[0];
   const form = useApiForm({
@@ -217,7 +222,7 @@ function ApplicationForm({
             <Button color="orange" onClick={agreeAndSave}>
               {t('form.lastSlotConfirm')}
             </Button>
-            <Button variant="default" onClick={() => setAsking(false)}>
+            <Button variant="default" onClick={() => setAsking(false)} ref={keepOne}>
               {t('form.lastSlotCancel')}
             </Button>
           </Group>
