@@ -21,8 +21,9 @@ export async function secretFromPage(page: Page, texts: Texts = zh, { rotate = f
   } else {
     await page.getByRole('button', { name: t.generate }).click();
   }
-  await expect(page.getByText(t.shownOnce)).toBeVisible();
-  const secret = await page.getByTestId('tenant-secret').inputValue();
+  const shown = page.getByRole('dialog', { name: t.shownTitle });
+  await expect(shown.getByText(t.shownOnce)).toBeVisible();
+  const secret = ((await shown.getByTestId('tenant-secret').textContent()) ?? '').trim();
   expect(secret).toMatch(/^tjs_[A-Za-z0-9_-]{43}$/);
   return secret;
 }

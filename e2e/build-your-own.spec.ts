@@ -136,11 +136,15 @@ test('webhooks: the callback address checked on its field, its signing secret sh
   // `.invalid` never resolves (RFC 6761): the test event fails, and says why in the owner's language.
   await address.fill('https://hooks.invalid/digital-human');
   await panel.getByRole('button', { name: W.address.save }).click();
-  const secret = panel.getByTestId('webhook-secret');
+  // Shown once in a window that only "I have stored it" closes (not Escape).
+  const once = page.getByRole('dialog', { name: W.secret.shownTitle });
+  const secret = once.getByTestId('webhook-secret');
   await expect(secret).toHaveText(/^whsec_/);
   const shown = (await secret.textContent())!;
-  await panel.getByRole('button', { name: W.secret.hide }).click();
-  await expect(secret).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(secret).toBeVisible();
+  await once.getByRole('button', { name: W.secret.hide }).click();
+  await expect(once).toBeHidden();
   await expect(
     panel.getByText(W.secret.masked.replace('{hint}', `whsec_${shown.slice(6, 10)}…${shown.slice(-4)}`)),
   ).toBeVisible();

@@ -53,6 +53,11 @@ test('the embed code copied from the SDK guide talks on an allowed site and is r
   expect((await ticket).headers()['access-control-allow-origin']).toBe(host.allowed);
   await expectEvent(shop, 'ready', '{}');
 
+  // A call before the conversation started is refused in the host page's language (its <html lang="zh">).
+  await shop.locator('#text').fill('你好');
+  await shop.locator('#send').click();
+  await expectEvent(shop, 'error', '{"code":"notStarted","message":"请先开始对话。"}');
+
   // It greets, answers a question the page sends, and says the page's own words.
   await shop.locator('#start').click();
   await expectEvent(shop, 'subtitle', GREETING);

@@ -5,11 +5,14 @@ import { catalogues } from '@/messages/catalogues';
 
 type Resources = (typeof catalogues)['zh']['Resources'];
 
-/** Creates an application with the form and reads its key from the "shown once" window, which stays open. */
+/**
+ * Creates an application with the form and reads its key from the "shown once" window, which stays open. `stays`:
+ * the slots the form says stay for share links and previews, of `total`; at 0 it asks first, and is told yes.
+ */
 export async function createApplication(
   page: Page,
   r: Resources,
-  app: { name: string; concurrency: number; session?: string },
+  app: { name: string; concurrency: number; session?: string; stays?: { stays: number; total: number } },
 ) {
   await page.getByRole('button', { name: r.apps.create }).click();
   const form = page.getByRole('dialog', { name: r.form.createTitle });
@@ -19,7 +22,19 @@ export async function createApplication(
     await form.getByRole('combobox', { name: r.form.session }).click();
     await page.getByRole('option', { name: app.session }).click();
   }
+  const left = app.stays;
+  if (left)
+    await expect(form.getByTestId('share-remainder')).toHaveText(
+      left.stays === 0
+        ? r.form.noneStays.replace('{total}', String(left.total))
+        : r.form.stays.replace('{total}', String(left.total)).replace('{stays}', String(left.stays)),
+    );
   await form.getByRole('button', { name: r.form.create }).click();
+  if (left?.stays === 0) {
+    const question = form.getByRole('alertdialog', { name: r.form.lastSlotTitle });
+    await expect(question).toContainText(r.form.lastSlotMessage);
+    await question.getByRole('button', { name: r.form.lastSlotConfirm }).click();
+  }
   await expect(form).toBeHidden();
   return readShownKey(page, r);
 }

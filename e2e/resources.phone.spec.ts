@@ -26,7 +26,12 @@ test('on a phone at 390 px: an application created, its key once, then masked; t
 
   await page.goto('/dashboard/resources');
   await expect(page).toHaveURL(/\/dashboard\/resources$/);
-  const { dialog, key } = await createApplication(page, r, { name: '手机应用', concurrency: 2 });
+  // Both of the trial's slots: nothing would stay for share links and previews, so the form asks first.
+  const { dialog, key } = await createApplication(page, r, {
+    name: '手机应用',
+    concurrency: 2,
+    stays: { stays: 0, total: 2 },
+  });
   await dialog.getByRole('button', { name: r.key.done }).click();
   const card = page.getByRole('article', { name: '手机应用' });
   await expect(card.getByTestId('key-hint')).toHaveText(hintOf(key));

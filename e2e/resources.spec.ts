@@ -45,7 +45,12 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await expect(form.getByText(zh.Validation.concurrencyOverFree)).toBeVisible();
   await form.getByRole('button', { name: r.cancel }).click();
 
-  const { dialog, key } = await createApplication(page, r, { name: '官网', concurrency: 1, session: SAMPLE });
+  const { dialog, key } = await createApplication(page, r, {
+    name: '官网',
+    concurrency: 1,
+    session: SAMPLE,
+    stays: { stays: 1, total: 2 },
+  });
   await dialog.getByRole('button', { name: r.key.copy }).click();
   await expect(dialog.getByRole('button', { name: r.key.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);

@@ -128,7 +128,10 @@ test('a trial corporation holds two conversations at once: a third visitor is to
   page,
   browser,
 }) => {
-  const { shareCode } = await publishedSession(page, 'rt-limit');
+  const busyText = '向导们都在接待其他访客，请稍后再来。';
+  const { shareCode } = await publishedSession(page, 'rt-limit', (session) => ({
+    pageDto: { ...(session.pageDto as object), busyText },
+  }));
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext()));
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   for (const visitor of pages.slice(0, 2)) {
@@ -138,7 +141,10 @@ test('a trial corporation holds two conversations at once: a third visitor is to
   const third = pages[2]!;
   await third.goto(`/p/${shareCode}`);
   await third.getByRole('button', { name: R.startConversation }).click();
-  await expect(third.locator('[data-notice]')).toHaveText(new RegExp(R.errors.maxSessionsExceeded));
+  // The owner's busy words, on the start screen to try again: no technical message, no end screen.
+  await expect(third.locator('[data-notice]')).toHaveText(new RegExp(busyText));
+  await expect(third.getByRole('button', { name: R.startConversation })).toBeEnabled();
+  await expect(third.getByRole('heading', { name: R.ended.title })).toHaveCount(0);
   await Promise.all(contexts.map((c) => c.close()));
 });
 

@@ -135,6 +135,8 @@ export const RUNTIME_ERROR_CODES = [
   'resourceNotConfigured',
   'configChanged',
   'sessionUnavailable',
+  /** `say` sent to a conversation that takes none (only an application's, i.e. the SDK's, takes the host's words). */
+  'sayNotAccepted',
 ] as const;
 export type RuntimeErrorCode = (typeof RUNTIME_ERROR_CODES)[number];
 

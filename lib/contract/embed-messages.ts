@@ -30,6 +30,13 @@ export type EmbedEvent =
 
 export type EmbedEventType = EmbedEvent['type'];
 
+/**
+ * Why the frame did nothing with a command, told back as an `error` event with this code. They answer the host
+ * page's own call, so the SDK words them in the host page's language (the frame's words are the session's).
+ */
+export const COMMAND_REFUSALS = ['notStarted', 'invalidCommand'] as const;
+export type CommandRefusal = (typeof COMMAND_REFUSALS)[number];
+
 export const commandMessage = (command: EmbedCommand) => ({ protocol: EMBED_PROTOCOL, command });
 export const eventMessage = (event: EmbedEvent) => ({ protocol: EMBED_PROTOCOL, event });
 

@@ -175,6 +175,36 @@ describe('the SDK', () => {
     });
   });
 
+  it.each([
+    ['zh', { notStarted: '请先开始对话。', invalidCommand: '文本为空或过长。' }],
+    ['en', { notStarted: 'Start the conversation first.', invalidCommand: 'The text is empty or too long.' }],
+  ] as const)(
+    "words the frame's refusals of the page's commands in the host page's language (%s)",
+    async (lang, words) => {
+      const { api, deliver } = mounted(
+        vi.fn(async () => granted()),
+        { mode: 'inline', lang },
+      );
+      await settled();
+      const errors = vi.fn();
+      api.on('error', errors);
+      // The frame words them in the session's language (here the other one): the SDK's own words replace them.
+      deliver({
+        type: 'error',
+        code: 'notStarted',
+        message: lang === 'zh' ? 'Start the conversation first.' : '请先开始对话。',
+      });
+      deliver({ type: 'error', code: 'invalidCommand', message: 'x' });
+      // The conversation's own messages stay the session's (the owner's busy words, say).
+      deliver({ type: 'error', code: 'maxSessionsExceeded', message: '当前咨询人数较多，请稍后再试。' });
+      expect(errors.mock.calls).toEqual([
+        [{ code: 'notStarted', message: words.notStarted }],
+        [{ code: 'invalidCommand', message: words.invalidCommand }],
+        [{ code: 'maxSessionsExceeded', message: '当前咨询人数较多，请稍后再试。' }],
+      ]);
+    },
+  );
+
   it('comes off the page when destroyed, and hears no more events', async () => {
     const { api, frame } = mounted(
       vi.fn(async () => granted()),

@@ -1,4 +1,5 @@
 import {
+  COMMAND_REFUSALS,
   commandMessage,
   readEvent,
   type EmbedCommand,
@@ -60,6 +61,9 @@ export function acceptsMessage(
   if (event.origin !== platform || !frame || event.source !== frame) return null;
   return readEvent(event.data);
 }
+
+const isCommandRefusal = (code: string): code is (typeof COMMAND_REFUSALS)[number] =>
+  (COMMAND_REFUSALS as readonly string[]).includes(code);
 
 export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): DigitalHumanApi {
   const texts = TEXTS[options.lang];
@@ -125,6 +129,8 @@ export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): Di
     const message = acceptsMessage(event, options.platform, view.frameWindow());
     if (!message) return;
     const { type, ...payload } = message;
+    if (message.type === 'error' && isCommandRefusal(message.code))
+      (payload as EventPayload<'error'>).message = texts[message.code];
     if (type === 'ready') {
       frameReady = true;
       for (const command of queue.splice(0)) post(command);

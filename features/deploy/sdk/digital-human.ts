@@ -5,7 +5,7 @@ import { ownScript, readOptions } from './options';
 // appId mounts the digital human and offers `window.DigitalHuman`; `digitalhuman:load` tells the page it is there.
 
 const script = ownScript(document);
-const options = script && readOptions(script, document, navigator.language);
+const options = script && readOptions(script, document);
 // A tag taken off the page before it ran (a single-page app that moved on) mounts nothing.
 if (options && script.isConnected && !window.DigitalHuman) {
   const start = () => {

@@ -15,11 +15,7 @@ export interface SdkOptions {
 }
 
 /** The options of the script tag, or null when it names no application. */
-export function readOptions(
-  script: HTMLScriptElement,
-  doc: Document,
-  navigatorLanguage: string,
-): SdkOptions | null {
+export function readOptions(script: HTMLScriptElement, doc: Document): SdkOptions | null {
   const data = script.dataset;
   const appId = data.appId?.trim();
   if (!appId) return null;
@@ -27,12 +23,17 @@ export function readOptions(
     appId,
     mode: data.mode === 'inline' ? 'inline' : 'launcher',
     target: data.target?.trim() || null,
-    lang: langOf(data.lang || doc.documentElement.lang || navigatorLanguage),
+    lang: langOf(data.lang?.trim() || doc.documentElement.lang.trim()),
     platform: new URL(script.src, doc.baseURI).origin,
   };
 }
 
-export const langOf = (wanted: string | undefined): SdkLang => (/^zh/i.test(wanted ?? '') ? 'zh' : 'en');
+/**
+ * The host page's language: the tag's `data-lang`, else the page's `<html lang>`, else English (not the browser's:
+ * the words sit on the customer's page, which chose its language).
+ */
+export const langOf = (wanted: string | undefined): SdkLang =>
+  /^zh(?![a-z])/i.test(wanted ?? '') ? 'zh' : 'en';
 
 /** The running script's tag: `currentScript` while it runs, else the tag that loads this file. */
 export function ownScript(doc: Document): HTMLScriptElement | null {

@@ -17,6 +17,8 @@ export function NoticeBar({ notice, page, onDismiss }: Props) {
   if (!notice) return null;
   const own: Partial<Record<RuntimeErrorCode, string>> = {
     sessionBusy: page.busyText,
+    // No free slot is the same busy moment to a visitor (issue 19 §1.2): the owner's words for it.
+    maxSessionsExceeded: page.busyText,
     networkUnstable: page.networkText,
     modelError: page.errorText,
   };

@@ -216,16 +216,19 @@ describe('the runtime page', () => {
     expect(screen.getByText(`A very long story begins ${T.interruptedMark}`)).toBeTruthy();
   });
 
-  it('tells a visitor over the concurrency limit, in the session’s language', async () => {
+  it('tells a visitor who finds no free slot the owner’s busy words, and lets them try again', async () => {
     answers.push(
-      () =>
-        streamOf([{ type: 'error', code: 'maxSessionsExceeded', message: 'Maximum sessions exceeded' }])
-          .response,
+      () => streamOf([{ type: 'error', code: 'maxSessionsExceeded', message: 'Busy, try later.' }]).response,
     );
     renderApp();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
-    expect((await screen.findByRole('alert')).textContent).toContain(T.errors.maxSessionsExceeded);
-    expect(screen.getByRole('heading', { name: T.ended.title })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(session.page.busyText);
+    // A busy moment, not a failure: no technical message, no error text, no end screen.
+    expect(document.body.textContent).not.toContain(T.errors.maxSessionsExceeded);
+    expect(document.body.textContent).not.toContain(T.errors.resourceNotConfigured);
+    expect(document.body.textContent).not.toContain(session.page.errorText);
+    expect(screen.queryByRole('heading', { name: T.ended.title })).toBeNull();
+    expect(screen.getByRole('button', { name: T.startConversation })).toBeEnabled();
   });
 
   it('shows the owner’s network text when the stream cannot be had, and lets the visitor try again', async () => {

@@ -198,13 +198,13 @@ describe('the conversation state machine', () => {
     expect(run([{ type: 'restart' }], ended)).toEqual(initialConversation);
   });
 
-  it('shows max sessions exceeded and ends, when no slot is free', () => {
+  it('shows max sessions exceeded on the start screen, when no slot is free, to try again', () => {
     const refused = run([
       { type: 'start', now: 0 },
       event({ type: 'error', code: 'maxSessionsExceeded', message: '' }),
+      { type: 'streamClosed', now: 3 },
     ]);
-    expect(refused.notice).toBe('maxSessionsExceeded');
-    expect(refused.screen).toBe('ended');
+    expect(refused).toEqual({ ...initialConversation, notice: 'maxSessionsExceeded', lastActivity: 3 });
     const failed = run([
       { type: 'start', now: 0 },
       { type: 'fail', code: 'maxSessionsExceeded', now: 5 },

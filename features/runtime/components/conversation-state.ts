@@ -145,7 +145,14 @@ function onEvent(state: ConversationState, event: RuntimeEvent, now: number): Co
   }
 }
 
+/**
+ * A start refused because every slot is taken is a busy moment, not a broken conversation: the visitor stays on the
+ * start screen with the owner's busy words and may try again (no end screen, no error text).
+ */
+const FULL: ReadonlySet<RuntimeErrorCode> = new Set(['maxSessionsExceeded', 'sessionBusy']);
+
 function fail(state: ConversationState, code: RuntimeErrorCode): ConversationState {
+  if (FULL.has(code) && state.screen === 'connecting') return { ...initialConversation, notice: code };
   if (FATAL.has(code))
     return {
       ...state,

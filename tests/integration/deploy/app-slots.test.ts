@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { corporations } from '@/lib/server/auth/tables';
+import { getDb } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import {
   allEvents,
@@ -7,6 +11,8 @@ import {
   startChat,
   type RuntimeServer,
 } from '@/tests/integration/runtime/conversation-support';
+import { EN_VOICE, ZH_CHARACTER } from '@/tests/integration/sessions/sessions-support';
+import { corpIdOf } from './application-rows';
 import { createApp, pageApps } from './applications-support';
 
 let server: RuntimeServer;
@@ -16,6 +22,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+const OWN_BUSY_TEXT = 'All our guides are with other visitors. Back in a minute!';
+const pageTexts = defaultSessionValues({
+  language: 'en',
+  characterCode: ZH_CHARACTER,
+  ttsId: EN_VOICE,
+}).pageDto;
 
 const errorOf = (events: Awaited<ReturnType<typeof allEvents>>) =>
   events.find((event) => event.type === 'error');
@@ -39,10 +52,31 @@ describe("conversations take their slots from their application's share", () => 
     });
   });
 
-  it('say the resource is not configured when applications hold every slot', async () => {
+  it("tell a share link's visitor the session's busy words when applications hold every slot", async () => {
     const { token } = await loggedInAccount();
+    const session = await englishSession(token, { pageDto: { ...pageTexts, busyText: OWN_BUSY_TEXT } });
+    // A trial's 2 slots: the first application takes 1, the second (the form's default 1) the last one.
+    await createApp(token, { name: 'Shop', concurrency: 1, conversationId: session.conversationId });
+    await createApp(token, { name: 'Kiosk', concurrency: 1, conversationId: session.conversationId });
+    const refused = await startChat(server, session.shareCode);
+    expect(refused.chat).toBeNull();
+    expect(refused.events).toEqual([
+      {
+        type: 'error',
+        code: 'maxSessionsExceeded',
+        message: OWN_BUSY_TEXT,
+      },
+    ]);
+  });
+
+  it('say the resource is not configured only when the corporation has no active resource left', async () => {
+    const { token, email } = await loggedInAccount();
     const session = await englishSession(token);
-    await createApp(token, { name: 'Everything', concurrency: 2, conversationId: session.conversationId });
+    const db = await getDb();
+    await db
+      .update(corporations)
+      .set({ trialEndsAt: new Date(Date.now() - 86400e3) })
+      .where(eq(corporations.id, await corpIdOf(email)));
     expect(errorOf((await startChat(server, session.shareCode)).events)).toMatchObject({
       code: 'resourceNotConfigured',
     });

@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Modal, NumberInput, Select } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
@@ -18,6 +19,7 @@ import {
   type ApplicationWithKey,
   type GrantDto,
 } from '@/features/deploy/contract/applications';
+import { shareRemainder, takesLastSlot } from './share-remainder';
 
 interface Props {
   /** The application to edit, 'new' for a new one, null when closed. */
@@ -65,6 +67,15 @@ function ApplicationForm({
   const sessions = useSessionOptions();
   const isNew = app === 'new';
   const open = grants.filter((grant) => grant.free > 0);
+  // Taking the last slot of share links and previews needs a second, explicit yes (issue 19 §1.2).
+  const [asking, setAsking] = useState(false);
+  const lastSlotAgreed = useRef(false);
+  const keepOne = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, on the answer that loses nothing.
+  useEffect(() => {
+    if (asking) keepOne.current?.focus();
+  }, [asking]);
+  const current = isNew || app.status === 'expired' ? 0 : app.concurrency;
   const mostFree = [...open].sort((a, b) => b.free - a.free)[0];
   const form = useApiForm({
     // One schema for both: a new application's id is a placeholder the submit leaves out.
@@ -79,6 +90,16 @@ function ApplicationForm({
           conversationId: app.conversationId ?? '',
         },
     submit: async ({ appId, grantId, ...values }) => {
+      // More than the grant has free is the server's to refuse, on the field; within it, ask first.
+      const within = values.concurrency <= max;
+      if (
+        within &&
+        takesLastSlot(shareRemainder(grants, values.concurrency, current)) &&
+        !lastSlotAgreed.current
+      ) {
+        setAsking(true);
+        return;
+      }
       if (isNew) {
         const created = await create.mutateAsync({ ...values, grantId: grantId || undefined });
         notifications.show({ message: t('form.created', { name: created.name }), color: 'teal' });
@@ -99,6 +120,14 @@ function ApplicationForm({
   const { input: session, error: sessionError } = useField(form, 'conversationId');
   const { value: sessionId, onChange: setSession } = session;
   const chosen = grants.find((candidate) => candidate.id === grantId);
+  const remainder = shareRemainder(grants, concurrencyValue, current);
+  const agreeAndSave = () => {
+    lastSlotAgreed.current = true;
+    setAsking(false);
+    void form.onSubmit().finally(() => {
+      lastSlotAgreed.current = false;
+    });
+  };
   const max = isNew
     ? (chosen?.free ?? 0)
     : app.concurrency + (grants.find((g) => g.id === app.grant.id)?.free ?? 0);
@@ -156,6 +185,17 @@ function ApplicationForm({
         allowNegative={false}
         required
       />
+      <Text
+        size="sm"
+        c={remainder.after === 0 ? 'orange.8' : 'dimmed'}
+        aria-live="polite"
+        data-testid="share-remainder"
+        mt={-8}
+      >
+        {remainder.after === 0
+          ? t('form.noneStays', { total: remainder.total })
+          : t('form.stays', { stays: remainder.after, total: remainder.total })}
+      </Text>
       <Select
         label={t('form.session')}
         description={t('form.sessionHint')}
@@ -169,6 +209,25 @@ function ApplicationForm({
         searchable
         nothingFoundMessage={t('apps.noSession')}
       />
+      {asking ? (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alertdialog"
+          aria-labelledby="last-slot-title"
+          title={<span id="last-slot-title">{t('form.lastSlotTitle')}</span>}
+        >
+          <Text size="sm">{t('form.lastSlotMessage')}</Text>
+          <Group gap="sm" mt="sm">
+            <Button color="orange" onClick={agreeAndSave}>
+              {t('form.lastSlotConfirm')}
+            </Button>
+            <Button variant="default" onClick={() => setAsking(false)} ref={keepOne}>
+              {t('form.lastSlotCancel')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
     </ApiFormFrame>
   );
 }

@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
+import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useApplications, useDeleteApplication, useRotateKey } from '@/features/deploy/api/applications';
 import type { ApplicationDto, ApplicationWithKey, GrantDto } from '@/features/deploy/contract/applications';
 import { ApiError } from '@/lib/api-client/api-error';
 import { ApplicationFormModal } from './ApplicationFormModal';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ConfirmDialog } from './ConfirmDialog';
-import { KeyOnceModal } from './KeyOnceModal';
 
 const PAGE_SIZE = 20;
 
@@ -95,7 +95,17 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         onClose={() => setEditing(null)}
         onCreated={setShownKey}
       />
-      <KeyOnceModal app={shownKey} onClose={() => setShownKey(null)} />
+      <SecretShownOnce
+        secret={shownKey?.appKey ?? null}
+        title={t('key.title')}
+        description={shownKey ? t('key.createdFor', { name: shownKey.name }) : null}
+        warningTitle={t('key.warningTitle')}
+        warning={t('key.warning')}
+        label={t('key.label')}
+        labels={{ copy: t('key.copy'), copied: t('key.copied'), done: t('key.done') }}
+        testId="app-key"
+        onDone={() => setShownKey(null)}
+      />
       <ConfirmDialog
         opened={rotating !== null}
         title={t('rotate.title')}

@@ -1,12 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useGenerateSecret } from '@/features/deploy/api/tenant';
 import type { TenantJwtDto } from '@/features/deploy/contract/tenant';
-import { CopyField } from './CopyField';
 
 /**
  * The tenant JWT secret: generated here and shown in full this once (with a copy button and a warning), then only
@@ -14,6 +14,7 @@ import { CopyField } from './CopyField';
  */
 export function SecretCard({ settings }: { settings: TenantJwtDto }) {
   const t = useTranslations('BuildYourOwn.secret');
+  const tc = useTranslations('BuildYourOwn');
   const formatDay = useFormatDay();
   const generate = useGenerateSecret();
   const [shown, setShown] = useState<string | null>(null);
@@ -38,16 +39,15 @@ export function SecretCard({ settings }: { settings: TenantJwtDto }) {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
-      {shown ? (
-        <Alert color="yellow" variant="light" title={t('shownOnce')}>
-          <Stack gap="sm">
-            <CopyField label={t('label')} value={shown} testId="tenant-secret" />
-            <Button variant="default" w="fit-content" onClick={() => setShown(null)}>
-              {t('done')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <SecretShownOnce
+        secret={shown}
+        title={t('shownTitle')}
+        warningTitle={t('shownOnce')}
+        label={t('label')}
+        labels={{ copy: tc('copy'), copied: tc('copied'), done: t('done') }}
+        testId="tenant-secret"
+        onDone={() => setShown(null)}
+      />
       {!settings.secretSet ? (
         <Group gap="sm">
           <Text size="sm">{t('none')}</Text>

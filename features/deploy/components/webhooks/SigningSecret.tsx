@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useRotateWebhookSecret } from '@/features/deploy/api/webhook-config';
 
 interface Props {
@@ -32,27 +33,16 @@ export function SigningSecret({ hint, revealed, onRevealed }: Props) {
 
   return (
     <Stack gap="xs">
-      {revealed ? (
-        <Alert color="yellow" variant="light" title={t('newOnce')} role="status">
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Code data-testid="webhook-secret" style={{ overflowWrap: 'anywhere', flex: 1 }}>
-              {revealed}
-            </Code>
-            <CopyButton value={revealed}>
-              {({ copied, copy }) => (
-                <Button size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
-                  {copied ? t('copied') : t('copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Button size="xs" variant="subtle" mt="xs" onClick={() => onRevealed(null)}>
-            {t('hide')}
-          </Button>
-        </Alert>
-      ) : (
-        <Text size="sm">{hint ? t('masked', { hint }) : t('none')}</Text>
-      )}
+      <SecretShownOnce
+        secret={revealed}
+        title={t('shownTitle')}
+        warningTitle={t('newOnce')}
+        label={t('legend')}
+        labels={{ copy: t('copy'), copied: t('copied'), done: t('hide') }}
+        testId="webhook-secret"
+        onDone={() => onRevealed(null)}
+      />
+      <Text size="sm">{hint ? t('masked', { hint }) : t('none')}</Text>
       <Button
         variant="default"
         size="xs"

@@ -13,22 +13,25 @@ export interface SlotPool {
 
 /**
  * How many conversations may run at once in the pool (the runtime's `slots` port): an application's concurrency
- * while its grant is active (else none); without an application, the corporation's active grants less what its
- * applications on them hold. The runtime calls it with the transaction that holds the corporation's row lock, so
- * the answer and its count of running conversations cannot change under each other.
+ * while its grant is active; without an application, the corporation's active grants less what its applications
+ * on them hold (0 when they hold it all: the pool exists, every slot of it is taken). null when the pool has no
+ * active resource at all (the application's grant ended, or the corporation has none): that is the resource's
+ * end, which the runtime reports differently from a full pool. The runtime calls it with the transaction that
+ * holds the corporation's row lock, so the answer and its count of running conversations cannot change under each
+ * other.
  */
 export async function slotsFor(
   tx: Db,
   pool: SlotPool,
   planConcurrency: (plan: string) => number,
-): Promise<number> {
+): Promise<number | null> {
   if (pool.appId) {
     const [app] = await tx
       .select({ concurrency: applications.concurrency, active: grantIsActive })
       .from(applications)
       .innerJoin(resourceGrants, eq(resourceGrants.id, applications.grantId))
       .where(and(eq(applications.id, pool.appId), eq(applications.corpId, pool.corpId)));
-    return app?.active ? app.concurrency : 0;
+    return app?.active ? app.concurrency : null;
   }
   await ensurePlanGrant(tx, pool.corpId, planConcurrency);
   const [row] = (await tx
@@ -42,5 +45,5 @@ export async function slotsFor(
     .where(and(eq(resourceGrants.corpId, pool.corpId), grantIsActive))) as [
     { total: number; assigned: number },
   ];
-  return Math.max(0, row.total - row.assigned);
+  return row.total > 0 ? Math.max(0, row.total - row.assigned) : null;
 }

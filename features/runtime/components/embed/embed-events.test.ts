@@ -70,12 +70,24 @@ describe('what the frame tells the host page', () => {
   it('tells each runtime message once, translated', () => {
     const { events } = told([
       { type: 'start', now: 0 },
+      event({ type: 'error', code: 'sessionUnavailable', message: '' }),
+    ]);
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      { type: 'error', code: 'sessionUnavailable', message: 'text of sessionUnavailable' },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'end', reason: 'error' });
+  });
+
+  it('tells a start refused for a full pool, and leaves the conversation ready to start again', () => {
+    const { events } = told([
+      { type: 'start', now: 0 },
       event({ type: 'error', code: 'maxSessionsExceeded', message: '' }),
     ]);
     expect(events.filter((e) => e.type === 'error')).toEqual([
       { type: 'error', code: 'maxSessionsExceeded', message: 'text of maxSessionsExceeded' },
     ]);
-    expect(events.at(-1)).toEqual({ type: 'end', reason: 'error' });
+    expect(events.filter((e) => e.type === 'state').at(-1)).toEqual({ type: 'state', state: 'idle' });
+    expect(events.some((e) => e.type === 'end')).toBe(false);
   });
 
   it('calls the visitor talking listening, even while an answer is cut', () => {

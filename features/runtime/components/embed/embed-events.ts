@@ -1,4 +1,4 @@
-import type { EmbedCommand, EmbedEvent, EmbedState } from '@/lib/contract/embed-messages';
+import type { CommandRefusal, EmbedCommand, EmbedEvent, EmbedState } from '@/lib/contract/embed-messages';
 import { SAY_MAX, UTTERANCE_MAX, type RuntimeErrorCode } from '@/features/runtime/contract';
 import type { ConversationState } from '../conversation-state';
 
@@ -47,9 +47,6 @@ export interface EmbedControls {
   mute(muted: boolean): void;
   end(reason: 'user'): void;
 }
-
-/** Why a command did nothing, told back to the host page as an `error` event. */
-export type CommandRefusal = 'notStarted' | 'invalidCommand';
 
 export function runCommand(controls: EmbedControls, command: EmbedCommand): CommandRefusal | null {
   const { screen } = controls.state;

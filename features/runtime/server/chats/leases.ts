@@ -37,7 +37,8 @@ export interface OpenChat {
   secret: string;
 }
 
-export type AcquireResult = { ok: true; chat: OpenChat } | { ok: false; limit: number };
+/** Refused: `limit` is the pool's slots (all taken), or null when the pool has no active resource at all. */
+export type AcquireResult = { ok: true; chat: OpenChat } | { ok: false; limit: number | null };
 
 /** The pool a conversation takes its slot from: its application's, or its corporation's unassigned remainder. */
 export interface SlotPool {
@@ -47,9 +48,10 @@ export interface SlotPool {
 
 /**
  * How many conversations the pool may run at once (the deployment area's grants and applications decide it; the
- * runtime's ports hand it over). It is asked with the transaction that holds the corporation's row lock.
+ * runtime's ports hand it over); null when the pool has no active resource at all (its period ended). It is asked
+ * with the transaction that holds the corporation's row lock.
  */
-export type SlotsOf = (tx: Db, pool: SlotPool) => Promise<number>;
+export type SlotsOf = (tx: Db, pool: SlotPool) => Promise<number | null>;
 
 /**
  * Takes a slot and opens the conversation, or says the pool has none free. A conversation under an application
@@ -77,6 +79,7 @@ export async function acquireChat(
       .for('update');
     if (!corp) throw new Error(`no corporation ${input.corpId}`);
     const limit = await slotsOf(tx, { corpId: input.corpId, appId });
+    if (limit === null) return { ok: false, limit };
     // Lapsed leases are ended here, so the count below and the transcript agree on what is still open.
     await tx
       .update(chats)

@@ -87,8 +87,12 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     ctx.ports.slots,
   );
   if (!acquired.ok) {
-    // No slots at all: the resource ended (or all of it is assigned to applications), not a busy moment.
-    yield runtimeError(acquired.limit === 0 ? 'resourceNotConfigured' : 'maxSessionsExceeded', ctx.lang);
+    // A pool whose every slot is taken — by other visitors, or by applications holding the whole grant — is a busy
+    // moment for the visitor, told in the owner's own busy words; only a pool with no resource left is the resource's
+    // end.
+    yield acquired.limit === null
+      ? runtimeError('resourceNotConfigured', ctx.lang)
+      : runtimeError('maxSessionsExceeded', ctx.lang, session.values.pageDto.busyText);
     return;
   }
   yield {
@@ -181,7 +185,7 @@ async function* say(ctx: ConversationContext, event: Extract<ReceiveEvent, { typ
   const open = yield* openChat(ctx, event);
   if (!open) return;
   if (open.chat.entry !== 'app') {
-    yield runtimeError('sessionUnavailable', ctx.lang);
+    yield runtimeError('sayNotAccepted', ctx.lang);
     return;
   }
   if (open.ageS > MAX_CONVERSATION_MINUTES * 60)

@@ -9,11 +9,15 @@ type Translated = Extract<
   | 'sessionUnavailable'
   | 'resourceNotConfigured'
   | 'signatureTimeout'
+  | 'sayNotAccepted'
 >;
 
-/** A runtime message of spec §8: its code for the page, its text in the caller's language for SDK users. */
-export const runtimeError = (code: Translated, lang: ApiLang): RuntimeEvent => ({
+/**
+ * A runtime message of spec §8: its code for the page, its text for SDK users — the session owner's own words when
+ * they wrote some for it (the busy text), else the platform's in the caller's language.
+ */
+export const runtimeError = (code: Translated, lang: ApiLang, ownText?: string): RuntimeEvent => ({
   type: 'error',
   code,
-  message: apiMessage(code, lang),
+  message: ownText || apiMessage(code, lang),
 });
