@@ -24,6 +24,7 @@ test('register with the mailed code, log in, see the console, log out', async ({
   await form.locator('input[name="email"]').fill(email);
   await form.getByRole('button', { name: zh.Auth.sendCode }).click();
   await expect(form.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
+  await expect(page.getByText(zh.Auth.registerCodeSent)).toBeVisible();
   await form.locator('input[name="emailCode"]').fill(await mailedCode(email));
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
@@ -32,6 +33,8 @@ test('register with the mailed code, log in, see the console, log out', async ({
 
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   await expect(page.getByRole('status')).toHaveText(zh.Auth.registered);
+  // Toasts stay on their page: "code sent" does not follow the user onto the login page.
+  await expect(page.getByText(zh.Auth.registerCodeSent)).toHaveCount(0);
   // The address just registered is filled in: only the password and the image code are left to type.
   await expect(passwordForm(page).locator('input[name="username"]')).toHaveValue(email);
 
