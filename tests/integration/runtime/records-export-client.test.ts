@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportRoute } from '@/app/api/management/chat/exportRecords/route';
-import type { ConversationRecordDto } from '@/features/runtime/contract';
-import { runtimePaths } from '@/features/runtime/contract';
+import { runtimePaths, type ConversationRecordDto } from '@/features/runtime/contract';
 import { createApiClient } from '@/lib/api-client/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { ORIGIN } from '@/tests/integration/support/api';
