@@ -148,3 +148,24 @@ test('bad input on the login form gets translated messages and keeps what was ty
   await expect(form.locator('input[name="username"]')).toHaveValue('nobody@example.com');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a customer mid-trial applies to continue from the console home, as the trial limit invites', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('apply');
+  await registerViaApi(request, email, `E2E Apply ${Date.now()}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('trial-state')).toContainText(trialDays);
+
+  // The link of the trial's session limit opens the application at once.
+  await page.goto('/dashboard#apply-to-continue');
+  const form = page.getByRole('form', { name: zh.Account.applyTitle });
+  await form.getByLabel(zh.Account.contactName).fill('王琳');
+  await form.getByLabel(zh.Account.phone).fill('13800138000');
+  await form.getByLabel(zh.Account.message).fill('银行网点的迎宾数字人');
+  await form.getByRole('button', { name: zh.Account.submitApplication }).click();
+  await expect(page.getByText(zh.Account.applicationPending)).toBeVisible();
+  await expect(page.getByTestId('trial-state')).toContainText(trialDays);
+});
