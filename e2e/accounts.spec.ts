@@ -159,7 +159,8 @@ test('a customer mid-trial applies to continue from the console home, as the tri
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('trial-state')).toContainText(trialDays);
 
-  // The link of the trial's session limit opens the application at once.
+  // The link of the trial's session limit (on the session pages) opens the application at once.
+  await page.goto('/dashboard/session');
   await page.goto('/dashboard#apply-to-continue');
   const form = page.getByRole('form', { name: zh.Account.applyTitle });
   await form.getByLabel(zh.Account.contactName).fill('王琳');
