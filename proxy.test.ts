@@ -40,6 +40,15 @@ describe('proxy (the dispatcher over lib/routing)', () => {
     expect(rewrittenTo(response)).toBe('/zh/404');
   });
 
+  it('answers /developers and /collection with the 404 page and status 404, not a redirect to one', async () => {
+    for (const path of ['/developers', '/collection']) {
+      const response = await proxy(request(`http://localhost:3000${path}`));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+      expect(rewrittenTo(response)).toBe('/zh/404');
+    }
+  });
+
   it('lets a valid sealed session through the login guard and refuses a forged one', async () => {
     const sealed = await sealData({ token: 't-1' }, { password: SECRET, ttl: 3600 });
     const ok = await proxy(request('http://localhost:3000/dashboard', { cookie: `dh_session=${sealed}` }));

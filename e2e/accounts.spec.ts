@@ -24,6 +24,7 @@ test('register with the mailed code, log in, see the console, log out', async ({
   await form.locator('input[name="email"]').fill(email);
   await form.getByRole('button', { name: zh.Auth.sendCode }).click();
   await expect(form.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled();
+  await expect(page.getByText(zh.Auth.registerCodeSent)).toBeVisible();
   await form.locator('input[name="emailCode"]').fill(await mailedCode(email));
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
@@ -32,6 +33,8 @@ test('register with the mailed code, log in, see the console, log out', async ({
 
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   await expect(page.getByRole('status')).toHaveText(zh.Auth.registered);
+  // Toasts stay on their page: "code sent" does not follow the user onto the login page.
+  await expect(page.getByText(zh.Auth.registerCodeSent)).toHaveCount(0);
   // The address just registered is filled in: only the password and the image code are left to type.
   await expect(passwordForm(page).locator('input[name="username"]')).toHaveValue(email);
 
@@ -144,4 +147,26 @@ test('bad input on the login form gets translated messages and keeps what was ty
   await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.locator('input[name="username"]')).toHaveValue('nobody@example.com');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer mid-trial applies to continue from the console home, as the trial limit invites', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('apply');
+  await registerViaApi(request, email, `E2E Apply ${Date.now()}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('trial-state')).toContainText(trialDays);
+
+  // The link of the trial's session limit (on the session pages) opens the application at once.
+  await page.goto('/dashboard/session');
+  await page.goto('/dashboard#apply-to-continue');
+  const form = page.getByRole('form', { name: zh.Account.applyTitle });
+  await form.getByLabel(zh.Account.contactName).fill('王琳');
+  await form.getByLabel(zh.Account.phone).fill('13800138000');
+  await form.getByLabel(zh.Account.message).fill('银行网点的迎宾数字人');
+  await form.getByRole('button', { name: zh.Account.submitApplication }).click();
+  await expect(page.getByText(zh.Account.applicationPending)).toBeVisible();
+  await expect(page.getByTestId('trial-state')).toContainText(trialDays);
 });

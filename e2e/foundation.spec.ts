@@ -44,8 +44,18 @@ test.describe('redirects', () => {
   });
 
   test('a fixed redirect keeps the query string', async ({ request }) => {
-    const response = await request.get('/developers?tab=sdk', noFollow);
-    expect(response.headers().location).toBe('/community?tab=sdk');
+    const response = await request.get('/personas?tab=mine', noFollow);
+    expect(response.headers().location).toBe('/dashboard/session?tab=mine');
+  });
+
+  test('/developers and /collection answer the 404 page while their areas are still to come', async ({
+    request,
+  }) => {
+    for (const path of ['/developers?tab=sdk', '/collection']) {
+      const response = await request.get(path, noFollow);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers().location).toBeUndefined();
+    }
   });
 
   test('an iPhone on /pricing goes to /mobile/pricing, a desktop on /mobile/pricing to /pricing', async ({

@@ -109,6 +109,13 @@ export const trialContinuationRequest = z.object({
 });
 export type TrialContinuationRequest = z.infer<typeof trialContinuationRequest>;
 
+/**
+ * Where a trial customer applies to continue, at any time of the trial: the console home's trial card, which opens
+ * its form when the address names this anchor. Other areas link here from their limit messages.
+ */
+export const TRIAL_APPLICATION_ANCHOR = 'apply-to-continue';
+export const trialApplicationHref = `/dashboard#${TRIAL_APPLICATION_ANCHOR}`;
+
 /** GET captcha: pass the shown captcha's id to refresh it (the old one stops working). */
 export const captchaRequest = z.object({
   captchaId: textField({ trim: false }).max(100, 'tooLong').optional(),

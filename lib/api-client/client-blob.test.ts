@@ -78,4 +78,27 @@ describe('API client: a GET answered with bytes (a download)', () => {
     const error = await rejection(makeClient().client.getBlob('/export'));
     expect(error).toMatchObject({ kind: 'code', code: 40400, message: 'Not found.' });
   });
+
+  it('resolves with a JSON file the server sends as an attachment (the JSON export of records)', async () => {
+    const records = { records: [{ conversationId: 'c1', turns: [] }] };
+    server.use(
+      http.get(`${BASE}/export`, () =>
+        HttpResponse.json(records, {
+          headers: { 'content-disposition': 'attachment; filename="records.json"' },
+        }),
+      ),
+    );
+    const { client, notify } = makeClient();
+    const blob = await client.getBlob('/export', { format: 'json' });
+    expect(JSON.parse(await blob.text())).toEqual(records);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('still reads a JSON answer without attachment as the envelope: a refusal stays a refusal', async () => {
+    server.use(
+      http.get(`${BASE}/export`, () => HttpResponse.json({ code: 40400, message: 'Not found.', data: null })),
+    );
+    const error = await rejection(makeClient().client.getBlob('/export', { format: 'json' }));
+    expect(error).toMatchObject({ kind: 'code', code: 40400, message: 'Not found.' });
+  });
 });

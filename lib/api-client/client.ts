@@ -133,8 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function blob(method: 'get' | 'post', path: string, payload?: Payload): Promise<Blob> {
     const response = await request(method, path, payload);
-    const type = response.headers.get('content-type') ?? '';
-    if (response.ok && !type.includes('json')) return response.blob();
+    if (response.ok && isFileBody(response.headers)) return response.blob();
     const envelope = settle<unknown>(response.status, await readJson(response));
     // A success envelope where bytes were promised is as unusable as an empty answer.
     options.notify(options.messages.unknownError);
@@ -174,6 +173,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getBlob: (path, payload) => blob('get', path, payload),
     upload,
   };
+}
+
+/**
+ * Bytes, not an envelope: any answer that is not JSON, and a JSON answer the server sends as a download
+ * (`Content-Disposition: attachment`, e.g. the JSON export of conversation records). The envelope never comes as
+ * an attachment, so a refusal still reads as one.
+ */
+function isFileBody(headers: Headers): boolean {
+  const type = headers.get('content-type') ?? '';
+  if (!type.includes('json')) return true;
+  return /^\s*attachment\b/i.test(headers.get('content-disposition') ?? '');
 }
 
 async function readJson(response: Response): Promise<unknown> {

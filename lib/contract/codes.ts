@@ -31,6 +31,8 @@ export const ApiCode = {
   /** The embed SDK names an unknown application, one serving no session, or one whose resource ended (HTTP 404). */
   embedAppUnavailable: 40410,
   internal: 50000,
+  /** A service the platform calls (e.g. the speech vendor) failed or answered something unusable (HTTP 502). */
+  upstreamFailed: 50200,
   /** The operator has not configured the service (e.g. a server speech recognizer). */
   notConfigured: 50300,
   /** Login expired: the client clears the session and goes to /login. */

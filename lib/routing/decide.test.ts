@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decide, type RequestFacts } from '@/lib/routing/decide';
+import { isNotYetBuilt } from '@/lib/routing/paths';
 import { fixedRedirects } from '@/lib/routing/route-table';
 
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
@@ -19,8 +20,18 @@ describe('decide', () => {
     expect(await decide(facts({ pathname: '/index' }))).toEqual(redirect('/login'));
   });
 
-  it('applies every fixed redirect, keeping the query string', async () => {
+  it('answers /developers and /collection with the 404 page itself while their areas are still to come', async () => {
+    for (const pathname of ['/developers', '/collection'])
+      for (const handheld of [false, true]) {
+        const decision = await decide(facts({ pathname, handheld, locale: 'en' }));
+        const notFound = handheld ? '/en/mobile/404' : '/en/404';
+        expect(decision, pathname).toEqual({ kind: 'rewrite', pathname: notFound, notFound: true });
+      }
+  });
+
+  it('applies every fixed redirect whose target exists, keeping the query string', async () => {
     for (const [from, to] of Object.entries(fixedRedirects)) {
+      if (isNotYetBuilt(to)) continue;
       const handheld = from.startsWith('/mobile/');
       expect(await decide(facts({ pathname: from, search: '?a=1&b=2', handheld })), from).toEqual(
         redirect(`${to}?a=1&b=2`),

@@ -36,12 +36,20 @@ export async function decide(facts: RequestFacts): Promise<Decision> {
   const twin = deviceRedirect(path, handheld);
   if (twin) return redirect(twin + search);
 
+  // A redirect to a page still to come (/developers → /community) would only hop to the 404 page: until that page
+  // exists, the path answers the 404 page itself, and the redirect starts working the day the page is built.
   const fixed = fixedRedirects[path];
-  if (fixed) return redirect(fixed + search);
+  const leadsNowhere = fixed !== undefined && isNotYetBuilt(fixed);
+  if (fixed && !leadsNowhere) return redirect(fixed + search);
 
   // Device twins follow routes.md even for pages still to come, so a later page needs no routing change.
   const slug = newsSlugOf(path);
-  if (!isKnownPath(path) || isNotYetBuilt(path) || (slug !== null && !facts.hasNewsArticle(slug))) {
+  if (
+    !isKnownPath(path) ||
+    isNotYetBuilt(path) ||
+    leadsNowhere ||
+    (slug !== null && !facts.hasNewsArticle(slug))
+  ) {
     const notFound = devicePath(NOT_FOUND_PATH, handheld ? 'phone' : 'desktop');
     return { kind: 'rewrite', pathname: `/${locale}${notFound}`, notFound: true };
   }

@@ -33,7 +33,12 @@ export function EmailAccountFields<T extends EmailAccount, U>({ form, purpose, p
     if (!(await form.trigger(path('email')))) return false;
     try {
       await send.mutateAsync({ email: String(form.getValues(path('email'))).trim(), purpose });
-      notifications.show({ message: t('codeSent'), color: 'teal' });
+      // The server answers a registered address like a free one (it mails the owner a reminder instead), so the
+      // toast says what may have happened: the form never tells whether an address has an account.
+      notifications.show({
+        message: t(purpose === 'register' ? 'registerCodeSent' : 'codeSent'),
+        color: 'teal',
+      });
       return true;
     } catch (error) {
       // Not the form's submit codes: a failed send is about the address, or a message for the whole form.

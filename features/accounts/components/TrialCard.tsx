@@ -2,11 +2,49 @@
 
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useUserLimits } from '@/features/accounts/api/user-limits';
-import type { UserLimits } from '@/features/accounts/contract';
+import { TRIAL_APPLICATION_ANCHOR, type UserLimits } from '@/features/accounts/contract';
 import { useSignedInAccount } from './SignedInAccount';
 import { TrialContinuationForm } from './TrialContinuationForm';
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+const isApplicationLinked = () => window.location.hash === `#${TRIAL_APPLICATION_ANCHOR}`;
+
+/**
+ * Spec §4: a trial customer may apply to continue at any time, not only once the trial has ended — the trial's
+ * session limit asks for it. The form opens on the button, or at once when the address names the anchor (the limit
+ * messages of other areas link to `trialApplicationHref`).
+ */
+function MidTrialApplication({ pending }: { pending: boolean }) {
+  const t = useTranslations('Account');
+  const [opened, setOpen] = useState(false);
+  // The card carries the anchor's id, so the browser scrolls to it by itself; the address only opens the form.
+  const linkedHere = useSyncExternalStore(subscribeToHash, isApplicationLinked, () => false);
+  const open = opened || linkedHere;
+  if (pending)
+    return (
+      <Alert color="blue" variant="light" title={t('applicationPending')}>
+        {t('applicationPendingMidTrial')}
+      </Alert>
+    );
+  if (open) return <TrialContinuationForm />;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {t('applyMidTrialBody')}
+      </Text>
+      <Button variant="light" onClick={() => setOpen(true)}>
+        {t('applyNow')}
+      </Button>
+    </Stack>
+  );
+}
 
 function TrialState({ limits }: { limits: UserLimits }) {
   const t = useTranslations('Account');
@@ -36,16 +74,19 @@ function TrialState({ limits }: { limits: UserLimits }) {
     );
   }
   return (
-    <Stack gap={4} data-testid="trial-state">
-      <Text size="xl" fw={700}>
-        {t('trialDays', { days: limits.trialDaysRemaining ?? 0 })}
-      </Text>
-      {limits.trialEndsAt && (
-        <Text size="sm" c="dimmed">
-          {t('trialEndsOn', { date: formatDay(limits.trialEndsAt) })}
+    <Stack gap="md">
+      <Stack gap={4} data-testid="trial-state">
+        <Text size="xl" fw={700}>
+          {t('trialDays', { days: limits.trialDaysRemaining ?? 0 })}
         </Text>
-      )}
-      <Text size="sm">{t('trialLimits', { sessions: limits.maxTrialSessions })}</Text>
+        {limits.trialEndsAt && (
+          <Text size="sm" c="dimmed">
+            {t('trialEndsOn', { date: formatDay(limits.trialEndsAt) })}
+          </Text>
+        )}
+        <Text size="sm">{t('trialLimits', { sessions: limits.maxTrialSessions })}</Text>
+      </Stack>
+      <MidTrialApplication pending={limits.continuationPending} />
     </Stack>
   );
 }
@@ -72,7 +113,7 @@ export function TrialCard() {
   const limits = useUserLimits(initialLimits);
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" id={TRIAL_APPLICATION_ANCHOR}>
       <Title order={2} size="h4" mb="sm">
         {t('trialTitle')}
       </Title>

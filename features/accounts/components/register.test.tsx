@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Notifications } from '@mantine/notifications';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/accounts/components/LoginForm';
@@ -95,6 +96,26 @@ describe('registration form', () => {
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Example Ltd');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret#2026');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says after sending that a registered address gets a reminder instead of a code, without telling which', async () => {
+    server.use(
+      http.post('*/api/sys-api/email/code', () => ok({ resendAfterSeconds: 60, expiresInSeconds: 600 })),
+    );
+    renderWithProviders(
+      <>
+        <Notifications />
+        <RegisterForm device="desktop" />
+      </>,
+      { locale: 'en' },
+    );
+    const u = await fill('en', { email: 'ada@example.com' }, false);
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        /If this address already has an account, you will get a reminder instead of a code/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the email before sending a code, then sends it and counts down', async () => {

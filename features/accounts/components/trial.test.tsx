@@ -54,6 +54,39 @@ describe('trial state on the console home', () => {
     expect(JSON.parse(sessionStorage.getItem('userLimits') ?? '{}')).toMatchObject({ trialDaysRemaining: 3 });
   });
 
+  it('lets a customer apply to continue in the middle of the trial and shows it pending', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/sys-api/user/trial-continuation', async ({ request }) => {
+        sent = await request.json();
+        return ok(null);
+      }),
+      http.get('*/api/sys-api/user/limits', () => ok({ ...trial, continuationPending: true })),
+    );
+    renderCard({ ...trial, sessionCount: 2 }, 'en');
+    expect(screen.queryByLabelText(/^Contact name/)).not.toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Apply to continue' }));
+    await u.type(screen.getByLabelText(/^Contact name/), 'Wang Lin');
+    await u.type(screen.getByLabelText(/^Mobile number/), '13800138000');
+    await u.type(screen.getByLabelText(/^What do you plan to use/), 'A greeter in our branches');
+    await u.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
+    expect(sent).toMatchObject({ contactName: 'Wang Lin', phone: '13800138000' });
+    expect(screen.getByTestId('trial-state')).toHaveTextContent('12 days of trial left');
+  });
+
+  it('opens the application at once when a limit message led here (#apply-to-continue)', () => {
+    window.location.hash = '#apply-to-continue';
+    try {
+      renderCard({ ...trial, sessionCount: 2 }, 'zh');
+      expect(screen.getByLabelText(/^联系人/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '提交申请' })).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('asks for an application once the trial ended, checks it, sends it and shows it pending', async () => {
     let sent: unknown;
     server.use(

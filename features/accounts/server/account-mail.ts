@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { serverTranslator } from '@/lib/server/i18n';
+import { siteOrigins } from '@/lib/seo/site-origins';
 import { brand, operatorMail } from '@/lib/server/mail/operator-mail';
 
 // The mails and text messages of the accounts area; their texts are the `AccountMail` namespace.
@@ -10,6 +11,23 @@ export function emailCodeMail(lang: ApiLang, code: string, purpose: 'register' |
   return {
     subject: t('codeSubject', { brand: brand(lang), code }),
     text: t('codeText', { code, minutes, purpose }),
+  };
+}
+
+/**
+ * Sent instead of a registration code when the address already has an account: the code request answers the same
+ * either way, so only the owner learns that the address is taken, and learns what to do.
+ */
+export function alreadyRegisteredMail(lang: ApiLang) {
+  const t = serverTranslator(lang, 'AccountMail');
+  const origin = siteOrigins()[lang];
+  return {
+    subject: t('registeredSubject', { brand: brand(lang) }),
+    text: t('registeredText', {
+      brand: brand(lang),
+      loginUrl: `${origin}/login`,
+      resetUrl: `${origin}/reset`,
+    }),
   };
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import { consumeAll, type LimiterSpec } from '@/lib/server/rate-limit/limiters';
 
-// Each code survives five wrong guesses, but new codes can be requested: these limits bound the guesses across
-// codes, per address (one victim) and per client IP (one guesser sweeping many addresses).
+// Each code survives five wrong guesses, and an address gets at most ten codes an hour: that bounds the guesses at
+// one address. These limits throttle the guesser, never the owner: per client IP at one address, and per client IP
+// over all addresses (one guesser sweeping many). A limit per address alone let anyone who knew an address spend
+// its guesses and lock its owner out of a reset for an hour.
 export const codeAttemptLimits = {
-  perAddress: { keyPrefix: 'code-attempt:address:1h', points: 15, duration: 3600 },
+  perIpAndAddress: { keyPrefix: 'code-attempt:ip-address:1h', points: 15, duration: 3600 },
   perIp: { keyPrefix: 'code-attempt:ip:1h', points: 60, duration: 3600 },
 } satisfies Record<string, LimiterSpec>;
 
@@ -12,7 +14,7 @@ export const codeAttemptLimits = {
 export function consumeCodeAttempt(channel: 'email' | 'sms', address: string, ip: string): Promise<void> {
   return consumeAll(
     [
-      [codeAttemptLimits.perAddress, `${channel}:${address}`],
+      [codeAttemptLimits.perIpAndAddress, `${ip}:${channel}:${address}`],
       [codeAttemptLimits.perIp, ip],
     ],
     'codeAttemptsLimited',

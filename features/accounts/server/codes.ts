@@ -50,6 +50,17 @@ const matches = ({ channel, target, purpose }: CodeTarget) => [
   eq(verificationCodes.purpose, purpose),
 ];
 
+/** The address's latest code took its last wrong guess: it can never be used, so a new one may go out at once. */
+export async function isCodeBurnt(db: Db, target: CodeTarget): Promise<boolean> {
+  const [latest] = await db
+    .select({ attempts: verificationCodes.attempts, consumedAt: verificationCodes.consumedAt })
+    .from(verificationCodes)
+    .where(and(...matches(target)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return latest !== undefined && latest.consumedAt === null && latest.attempts >= CODE_MAX_ATTEMPTS;
+}
+
 interface CodeAttempt {
   /** The request field the code came in, named in the 42202 answer. */
   field: string;

@@ -60,10 +60,13 @@ interface Caller {
   ip: string;
 }
 
+/**
+ * The code is checked first: only whoever reads the mailbox gets past it, so "address taken" is never told to a
+ * stranger. A taken address's owner receives a notice instead of a code, so in practice the code step already
+ * stops them; "taken" is left for an account created after the code was sent.
+ */
 export async function register(db: Db, input: RegisterRequest, { ip }: Caller): Promise<{ user: UserInfo }> {
   const email = normalizeEmail(input.email);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw emailTaken();
   await consumeCode(db, { channel: 'email', target: email, purpose: 'register' }, input.emailCode, {
     field: 'emailCode',
     ip,

@@ -1,18 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ApiCode } from '@/lib/contract/codes';
 import type { SendEmailCodeRequest, SendSmsRequest } from '@/features/accounts/contract';
-import { ApiFailure } from '@/lib/server/http/failure';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { afterResponse } from '@/lib/server/after-response';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/auth/tables';
 import { sendMail } from '@/lib/server/mail/send-mail';
-import { emailCodeMail, smsCodeText } from './account-mail';
-import { consumeAll, type LimiterSpec } from '@/lib/server/rate-limit/limiters';
+import { alreadyRegisteredMail, emailCodeMail, smsCodeText } from './account-mail';
+import { consumeAll, limiter, type LimiterSpec } from '@/lib/server/rate-limit/limiters';
 import { sendSms } from '@/lib/server/sms/send-sms';
 import { verifyCaptcha } from './captcha';
-import { CODE_TTL_MINUTES, issueCode } from './codes';
+import { CODE_TTL_MINUTES, isCodeBurnt, issueCode } from './codes';
 import { normalizeEmail, normalizeMobile } from './normalize';
 
 export const RESEND_AFTER_SECONDS = 60;
@@ -28,13 +26,18 @@ export const codeSendLimits = (channel: 'email' | 'sms') =>
 export const consumeIpLimit = (channel: 'email' | 'sms', ip: string) =>
   consumeAll([[codeSendLimits(channel).perIpHour, ip]]);
 
-const consumeAddressLimits = (channel: 'email' | 'sms', address: string) => {
+/**
+ * One code a minute per address, ten an hour. A code burnt by wrong guesses (someone else's, perhaps) frees the
+ * minute at once: the owner asks for a new code and gets it, and the guesser, throttled per IP, starts over.
+ */
+async function consumeAddressLimits(channel: 'email' | 'sms', address: string, burnt: boolean) {
   const spec = codeSendLimits(channel);
+  if (burnt) await (await limiter(spec.perAddressMinute)).delete(address);
   return consumeAll([
     [spec.perAddressMinute, address],
     [spec.perAddressHour, address],
   ]);
-};
+}
 
 export interface Caller {
   lang: ApiLang;
@@ -47,23 +50,24 @@ export const codeSent = (channel: 'email' | 'sms') => ({
 });
 
 /**
- * Registration answers plainly when the address is taken. A reset for an address without an account is answered
- * like any other and goes the same way, code included, but sends nothing, so the reset form does not reveal who
- * has an account. The mail goes after the answer: waiting for the mail server would tell the two apart by time.
+ * Both purposes answer the same whether the address has an account or not, so the form tells nobody who is
+ * registered: the same limits, a code issued either way, the same answer. What goes out differs, after the answer
+ * (waiting for the mail server would tell the two apart by time): a registration for a taken address mails its
+ * owner a notice instead of a code, and a reset for an address without an account sends nothing.
  */
 export async function sendEmailCode(db: Db, input: SendEmailCodeRequest, { lang, ip }: Caller) {
   const email = normalizeEmail(input.email);
   await consumeIpLimit('email', ip);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (input.purpose === 'register' && existing)
-    throw new ApiFailure(ApiCode.conflict, 'emailTaken', {
-      data: { fields: [{ field: 'email', message: 'emailTaken' }] },
-    });
-  await consumeAddressLimits('email', email);
-  const code = await issueCode(db, { channel: 'email', target: email, purpose: input.purpose });
-  const deliver = input.purpose === 'register' || existing !== undefined;
+  const target = { channel: 'email', target: email, purpose: input.purpose } as const;
+  await consumeAddressLimits('email', email, await isCodeBurnt(db, target));
+  const code = await issueCode(db, target);
   afterResponse('email code', async () => {
-    if (!deliver) return;
+    if (input.purpose === 'register' && existing) {
+      await sendMail({ to: email, ...alreadyRegisteredMail(lang) });
+      return;
+    }
+    if (input.purpose === 'reset' && !existing) return;
     const mail = emailCodeMail(lang, code, input.purpose, CODE_TTL_MINUTES.email);
     await sendMail({ to: email, ...mail, code });
   });
@@ -80,8 +84,9 @@ export async function sendSmsCode(db: Db, input: SendSmsRequest, { lang, ip }: C
   const mobile = normalizeMobile(input.mobile);
   await consumeIpLimit('sms', ip);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  await consumeAddressLimits('sms', mobile);
-  const code = await issueCode(db, { channel: 'sms', target: mobile, purpose: 'login' });
+  const target = { channel: 'sms', target: mobile, purpose: 'login' } as const;
+  await consumeAddressLimits('sms', mobile, await isCodeBurnt(db, target));
+  const code = await issueCode(db, target);
   afterResponse('sms code', async () => {
     if (!user) return;
     await sendSms({ to: mobile, text: smsCodeText(lang, code, CODE_TTL_MINUTES.sms), code });

@@ -67,6 +67,7 @@ const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.rateLimited]: 429,
   [ApiCode.loginLocked]: 429,
   [ApiCode.internal]: 500,
+  [ApiCode.upstreamFailed]: 502,
 };
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

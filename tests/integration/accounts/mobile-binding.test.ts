@@ -25,8 +25,8 @@ const skipResendWait = async (mobile: string) =>
 const askCode = (token: string, mobile: string, ip = randomIp()) =>
   call<CodeSentResponse>(sendBindCode, '/sys-api/user/mobile/code', { token, body: { mobile }, ip });
 
-const bind = (token: string, mobile: string, smsCode: string) =>
-  call<UserInfo>(bindMobile, '/sys-api/user/mobile', { token, body: { mobile, smsCode } });
+const bind = (token: string, mobile: string, smsCode: string, ip = randomIp()) =>
+  call<UserInfo>(bindMobile, '/sys-api/user/mobile', { token, body: { mobile, smsCode }, ip });
 
 /** Asks for a code to `mobile` and binds it, reading the code off the phone (the outbox). */
 async function bindNumber(token: string, mobile: string) {
@@ -252,17 +252,18 @@ describe('limits on binding', () => {
     expect(await outbox(mobile)).toEqual([]);
   });
 
-  it('limits the guesses at one number across codes', async () => {
+  it('limits the guesses from one IP at one number across codes', async () => {
     const { token } = await loggedInAccount();
     const mobile = newNumber();
+    const ip = randomIp();
     for (let round = 0; round < 3; round++) {
       expect((await askCode(token, mobile)).body.code).toBe(0);
       const code = await lastCodeSentTo(mobile);
       for (let i = 0; i < 5; i++)
-        expect((await bind(token, mobile, wrongFor(code))).body.code).toBe(ApiCode.codeInvalid);
+        expect((await bind(token, mobile, wrongFor(code), ip)).body.code).toBe(ApiCode.codeInvalid);
       await skipResendWait(mobile);
     }
-    const limited = await bind(token, mobile, '123456');
+    const limited = await bind(token, mobile, '123456', ip);
     expect(limited.body.code).toBe(ApiCode.rateLimited);
     expect(limited.body.message).toContain('验证码尝试次数过多');
   });

@@ -5,7 +5,7 @@ import { GET as userInfo } from '@/app/api/sys-api/user/info/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { limiter } from '@/lib/server/rate-limit/limiters';
-import { call, lastCodeSentTo } from '@/tests/integration/support/api';
+import { call, lastCodeSentTo, randomIp } from '@/tests/integration/support/api';
 import { loggedInAccount, loginWithPassword } from '@/tests/integration/support/accounts';
 
 const NEW_PASSWORD = 'Fresh@Pass2';
@@ -28,6 +28,38 @@ describe('reset password by email code', () => {
       body: { ...body, password: 'Third#Pass3', confirmPassword: 'Third#Pass3' },
     });
     expect(again.body.code).toBe(ApiCode.codeInvalid);
+  });
+
+  it('lets the owner reset after a stranger spent 14+ wrong guesses on the address: a new code starts afresh', async () => {
+    const { email } = await loggedInAccount();
+    await (await limiter(codeSendLimits('email').perAddressMinute)).delete(email);
+    const owner = randomIp();
+    const attacker = randomIp();
+    // The stranger asks for a reset code (it goes to the owner's mailbox) and guesses at it from another network.
+    expect(
+      (await call(sendEmailCode, '/sys-api/email/code', { body: { email, purpose: 'reset' }, ip: attacker }))
+        .body.code,
+    ).toBe(0);
+    const mailed = await lastCodeSentTo(email);
+    const wrong = mailed === '000000' ? '111111' : '000000';
+    const guess = { email, emailCode: wrong, password: 'Evil@Pass9', confirmPassword: 'Evil@Pass9' };
+    const answers = [];
+    for (let i = 0; i < 16; i++)
+      answers.push(
+        (await call(resetPassword, '/sys-api/password/reset', { body: guess, ip: attacker })).body.code,
+      );
+    expect(answers.slice(0, 15).every((code) => code === ApiCode.codeInvalid)).toBe(true);
+    expect(answers.at(-1)).toBe(ApiCode.rateLimited);
+    // The code the stranger guessed at is burnt; the owner asks for a new one at once and it works.
+    const again = await call(sendEmailCode, '/sys-api/email/code', {
+      body: { email, purpose: 'reset' },
+      ip: owner,
+    });
+    expect(again.body.code).toBe(0);
+    const emailCode = await lastCodeSentTo(email);
+    const body = { email, emailCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await call(resetPassword, '/sys-api/password/reset', { body, ip: owner })).body.code).toBe(0);
+    expect((await loginWithPassword(email, NEW_PASSWORD)).body.code).toBe(0);
   });
 
   it('does not accept a registration code for a reset', async () => {

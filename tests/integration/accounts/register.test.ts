@@ -90,19 +90,36 @@ describe('send email code', () => {
     expect((await send(uniqueEmail('ip'), 'register', 'zh', ip)).body.code).toBe(ApiCode.rateLimited);
   });
 
-  it('says plainly that a registered address is taken', async () => {
+  it('answers a registered address exactly like a free one and mails its owner a notice instead of a code', async () => {
     const { email } = await registerAccount();
-    const { body } = await send(email.toUpperCase());
-    expect(body.code).toBe(ApiCode.conflict);
-    expect(body.data).toEqual({ fields: [{ field: 'email', message: 'emailTaken' }] });
+    // The registration code went to this address a moment ago; let the 60-second resend window pass.
+    await (await limiter(codeSendLimits('email').perAddressMinute)).delete(email);
+    const taken = await send(email.toUpperCase(), 'register', 'en');
+    const free = await send(uniqueEmail('free'), 'register', 'en');
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    expect(taken.body.code).toBe(ApiCode.ok);
+    const notice = (await outbox(email)).at(-1)!;
+    expect(notice.code).toBeNull();
+    expect(notice.subject).toMatch(/someone tried to register with your address/);
+    expect(notice.text).toMatch(/sign in at http:\/\/\S+\/login/);
+    expect(notice.text).toMatch(/reset your password at http:\/\/\S+\/reset/);
   });
 
-  it('counts answers for taken addresses against the IP, so nobody probes for accounts freely', async () => {
+  it('writes the owner’s notice in the language of the request', async () => {
     const { email } = await registerAccount();
-    const ip = '203.0.113.8';
-    for (let i = 0; i < 30; i++)
-      expect((await send(email, 'register', 'zh', ip)).body.code).toBe(ApiCode.conflict);
-    expect((await send(email, 'register', 'zh', ip)).body.code).toBe(ApiCode.rateLimited);
+    await (await limiter(codeSendLimits('email').perAddressMinute)).delete(email);
+    await send(email, 'register', 'zh');
+    const notice = (await outbox(email)).at(-1)!;
+    expect(notice.subject).toContain('有人尝试用您的邮箱注册');
+    expect(notice.text).toContain('请直接登录');
+  });
+
+  it('limits a registered address like a free one: a second request within the minute is refused', async () => {
+    const { email } = await registerAccount();
+    const again = await send(email, 'register', 'en', randomIp());
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe(ApiCode.rateLimited);
   });
 
   it('answers a reset for an unknown address like any other but sends nothing', async () => {
@@ -173,7 +190,16 @@ describe('register', () => {
       0,
     );
     const reused = await call(register, '/sys-api/register', { body: registerBody(email, code) });
-    expect(reused.body.code).toBe(ApiCode.conflict);
+    expect(reused.body.code).toBe(ApiCode.codeInvalid);
+  });
+
+  it('tells nobody without the code that an address is taken: a wrong code reads as at a free address', async () => {
+    const { email } = await registerAccount();
+    const taken = await call(register, '/sys-api/register', { body: registerBody(email, '123456') });
+    const free = await call(register, '/sys-api/register', { body: registerBody(uniqueEmail(), '123456') });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    expect(taken.body.code).toBe(ApiCode.codeInvalid);
   });
 
   it('refuses a code once it has been used, even for another attempt at the same address', async () => {

@@ -162,7 +162,7 @@ describe('SMS login throttling', () => {
     expect(locked.body.code).toBe(ApiCode.loginLocked);
   });
 
-  it('limits the attempts at one number to 15 an hour from any number of IPs', async () => {
+  it('does not lock the owner out when guessers on many IPs spent 15 wrong codes on the number', async () => {
     const number = await accountWithMobile();
     for (let round = 0; round < 3; round++) {
       const code = await sendCodeTo(number);
@@ -170,9 +170,9 @@ describe('SMS login throttling', () => {
       for (let i = 0; i < 5; i++)
         expect((await loginWith(number, wrongFor(code))).body.code).toBe(ApiCode.codeInvalid);
     }
-    const limited = await loginWith(number, '123456');
-    expect(limited.body.code).toBe(ApiCode.rateLimited);
-    expect(limited.body.message).toContain('验证码尝试次数过多');
+    // Every code the guessers saw is burnt; the owner asks for a new one at once and logs in with it.
+    const code = await sendCodeTo(number);
+    expect((await loginWith(number, code)).body.code).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
 import { sessionPaths, type TtsSynthesisRequest } from '@/features/sessions/contract';
 import { AUDITION_LIMIT } from '@/features/sessions/server/catalogue/audition-answer';
@@ -8,6 +8,7 @@ import { parseWav } from '@/features/sessions/server/tts/wav';
 import { rms } from '@/features/sessions/server/tts/wav-test-kit';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Envelope } from '@/lib/contract/envelope';
+import { log } from '@/lib/server/log';
 import { call, ORIGIN, randomIp } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 
@@ -174,12 +175,78 @@ describe('an audition the voice service fails', () => {
     await new Promise((resolve) => service.close(resolve));
   });
 
-  it('answers a translated 50000 and never the service’s words', async () => {
+  it('answers a translated 502 “voice service failed” and never the service’s words', async () => {
     const zh = await audition({ ttsId: 'openai:nova', language: 'zh', text: zhText(3) });
-    expect(zh.response.status).toBe(500);
-    expect(zh.json()).toEqual({ code: ApiCode.internal, message: '语音合成失败，请稍后重试', data: null });
+    expect(zh.response.status).toBe(502);
+    expect(zh.json()).toEqual({
+      code: ApiCode.upstreamFailed,
+      message: '语音服务出错，请稍后重试',
+      data: null,
+    });
     const en = await audition({ ttsId: 'openai:nova', language: 'en', text: 'Hello there.' }, { lang: 'en' });
-    expect(en.json().message).toBe('Speech synthesis failed. Please retry later.');
+    expect(en.json().message).toBe('The voice service failed. Please retry later.');
     expect(en.bytes.toString()).not.toContain('secret');
   });
+});
+
+describe('an audition whose voice service answers something that is not audio', () => {
+  let service: Server;
+  let answer: { status: number; type: string; body: string } = { status: 200, type: '', body: '' };
+  const store = globalThis as { __dhTts?: unknown; __dhAudition?: unknown };
+
+  beforeAll(async () => {
+    service = createServer((req, res) => {
+      req.resume();
+      res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    process.env.TTS_OPENAI_BASE_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    process.env.TTS_OPENAI_VOICES = 'nova:zh|en:female';
+    store.__dhTts = undefined;
+    store.__dhAudition = undefined;
+  });
+
+  afterAll(async () => {
+    delete process.env.TTS_OPENAI_BASE_URL;
+    delete process.env.TTS_OPENAI_VOICES;
+    store.__dhTts = undefined;
+    store.__dhAudition = undefined;
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  it.each([
+    ['JSON', 200, 'application/json', '{"error":{"message":"quota exceeded at secret-host"}}'],
+    ['an HTML page', 200, 'text/html', '<html><body>Gateway login at secret-host</body></html>'],
+    ['bytes that are not a WAV', 200, 'audio/wav', 'RIFFnot really a wave file from secret-host'],
+    ['an error status', 503, 'text/plain', 'secret-host overloaded'],
+  ] as const)(
+    'answers 502 “voice service failed”, translated, when the service sends %s, and logs its status',
+    async (_what, status, type, body) => {
+      answer = { status, type, body };
+      const warn = vi.spyOn(log, 'warn');
+      try {
+        const text = `${_what}: ${zhText(status)}`;
+        const zh = await audition({ ttsId: 'openai:nova', language: 'zh', text });
+        expect(zh.response.status).toBe(502);
+        expect(zh.json()).toEqual({
+          code: ApiCode.upstreamFailed,
+          message: '语音服务出错，请稍后重试',
+          data: null,
+        });
+        const en = await audition(
+          { ttsId: 'openai:nova', language: 'en', text: `${_what}.` },
+          { lang: 'en' },
+        );
+        expect(en.response.status).toBe(502);
+        expect(en.json().message).toBe('The voice service failed. Please retry later.');
+        expect(en.bytes.toString()).not.toContain('secret');
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({ ttsId: 'openai:nova', vendorStatus: status }),
+          'audition: the voice service failed',
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 });

@@ -32,7 +32,12 @@ describe('a trial corporation', () => {
     expect(await limits(token)).toMatchObject({ sessionCount: 2, digitalHumanCount: 2 });
 
     const zh = await addSession(token, {}, 'zh');
-    expect(zh.body).toMatchObject({ code: ApiCode.limitReached, message: TRIAL_ZH, data: null });
+    // `limit` tells the console to offer the application to continue beside the message.
+    expect(zh.body).toMatchObject({
+      code: ApiCode.limitReached,
+      message: TRIAL_ZH,
+      data: { limit: 'trialSessions', max: 2 },
+    });
     const en = await addSession(token, {}, 'en');
     expect(en.body).toMatchObject({ code: ApiCode.limitReached, message: TRIAL_EN });
     const quick = await call(createConversation, `${M}/createConversation`, {
@@ -45,7 +50,11 @@ describe('a trial corporation', () => {
       token,
       query: { conversationId: first.body.data.conversationId },
     });
-    expect(copied.body).toMatchObject({ code: ApiCode.limitReached, message: TRIAL_ZH });
+    expect(copied.body).toMatchObject({
+      code: ApiCode.limitReached,
+      message: TRIAL_ZH,
+      data: { limit: 'trialSessions' },
+    });
     // Two of its own and the sample: nothing was stored by the refused calls.
     expect(await listTotal(token)).toBe(3);
 

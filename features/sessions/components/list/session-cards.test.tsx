@@ -128,6 +128,30 @@ describe('session cards', () => {
     );
   });
 
+  it('leads from the trial’s session limit to the application to continue', async () => {
+    get.mockImplementation(async (path) => {
+      if (path === sessionPaths.copy)
+        throw new ApiError('code', '试用账号最多可创建 2 个会话，请申请继续使用后再创建', 42206, {
+          limit: 'trialSessions',
+          max: 2,
+        });
+      return noCharacters;
+    });
+    const { menu } = setUp();
+    await menu(t.copy);
+    await waitFor(() =>
+      expect(shown).toHaveBeenLastCalledWith(expect.objectContaining({ title: t.copyFailed })),
+    );
+    const { message } = shown.mock.lastCall![0];
+    renderWithProviders(<div data-testid="toast">{message}</div>);
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent('试用账号最多可创建 2 个会话');
+    expect(within(toast).getByRole('link', { name: t.applyToContinue })).toHaveAttribute(
+      'href',
+      '/dashboard#apply-to-continue',
+    );
+  });
+
   it('rename through a form checked by the contract, keeping the dialog open on an empty name', async () => {
     post.mockImplementation(async (path, payload) => {
       expect(path).toBe(sessionPaths.rename);

@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useCopySession, useSessionStatus } from '../../api/sessions';
 import type { SessionSummary } from '../../contract';
-import { failureMessage } from './failure-message';
+import { createElement } from 'react';
+import { failureMessage, isTrialSessionLimit } from './failure-message';
+import { TrialLimitMessage } from './TrialLimitMessage';
 
 /** The card actions that need no dialog: copy, and taking a session offline or publishing it again. */
 export function useSessionActions() {
@@ -14,7 +16,17 @@ export function useSessionActions() {
   const status = useSessionStatus();
   const fail = (title: string, error: unknown) => {
     const message = failureMessage(error, api('requestFailed'));
-    if (message) notifications.show({ title, message, color: 'red' });
+    if (!message) return;
+    // The trial's session limit asks the user to apply to continue: the toast leads to that application.
+    const body = isTrialSessionLimit(error)
+      ? createElement(TrialLimitMessage, { message, applyLabel: t('applyToContinue') })
+      : message;
+    notifications.show({
+      title,
+      message: body,
+      color: 'red',
+      autoClose: isTrialSessionLimit(error) ? false : undefined,
+    });
   };
 
   return {

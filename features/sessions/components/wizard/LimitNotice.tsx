@@ -1,9 +1,9 @@
 'use client';
 
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { UserLimits } from '@/features/accounts/contract';
+import { trialApplicationHref, type UserLimits } from '@/features/accounts/contract';
 import type { LimitBlock } from './guards';
 
 interface Props {
@@ -22,9 +22,17 @@ export function LimitNotice({ block, limits }: Props) {
     <Alert color="orange" variant="light" title={t('title')} role="alert" maw={720}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button component={Link} href="/dashboard/session" variant="light">
-          {t('toList')}
-        </Button>
+        <Group gap="sm">
+          {block === 'trialSessions' && (
+            // Spec §4: a trial customer may apply to continue at any time; this limit is what asks for it.
+            <Button component={Link} href={trialApplicationHref}>
+              {t('applyToContinue')}
+            </Button>
+          )}
+          <Button component={Link} href="/dashboard/session" variant="light">
+            {t('toList')}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

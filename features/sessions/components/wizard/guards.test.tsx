@@ -78,10 +78,16 @@ describe('wizard guards', () => {
       text.trialSessions.replace('{max}', '2').replace('{count}', '2'),
     );
     expect(screen.getByRole('link', { name: text.toList })).toHaveAttribute('href', '/dashboard/session');
+    // Spec §4: the trial's limit is where the customer applies to continue, mid-trial.
+    expect(screen.getByRole('link', { name: text.applyToContinue })).toHaveAttribute(
+      'href',
+      '/dashboard#apply-to-continue',
+    );
   });
 
   it('words the cap of ten digital humans', () => {
     renderWithProviders(<LimitNotice block="digitalHumans" limits={{ ...limits, digitalHumanCount: 10 }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('超过数字人数量上限 10 个');
+    expect(screen.queryByRole('link', { name: '申请继续使用' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,9 @@ const fieldFailure = (field: string, message: string, envelope: MessageKey) =>
 
 /** The engine's refusals as the envelope's translated answers; its failures logged, never shown. */
 function failureOf(error: TtsError, input: z.output<typeof ttsSynthesisRequest>): ApiFailure {
+  // The speech vendor failed (down, slow, an error, or a page or JSON where audio was due): a gateway's failure.
+  if (error.remote && error.code !== 'aborted')
+    return new ApiFailure(ApiCode.upstreamFailed, 'voiceServiceFailed');
   switch (error.code) {
     case 'unknown-voice':
       return new ApiFailure(ApiCode.notFound, 'voiceUnknown');
@@ -50,6 +53,11 @@ export async function auditionFor(
   } catch (error) {
     if (!(error instanceof TtsError)) throw error;
     const failure = failureOf(error, input);
+    if (failure.code === ApiCode.upstreamFailed)
+      log.warn(
+        { requestId, err: error, ttsId: input.ttsId, vendorStatus: error.vendorStatus ?? null },
+        'audition: the voice service failed',
+      );
     if (failure.code === ApiCode.internal)
       log.warn({ requestId, err: error, ttsId: input.ttsId }, 'audition synthesis failed');
     throw failure;

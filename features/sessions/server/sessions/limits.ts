@@ -45,7 +45,11 @@ export async function claimSessionPlace(tx: Db, corpId: string, now = new Date()
     throw new ApiFailure(ApiCode.trialEnded, 'trialEnded');
   const used = await countOwnSessions(tx, corpId);
   if (trial && used >= MAX_TRIAL_SESSIONS)
-    throw new ApiFailure(ApiCode.limitReached, 'trialSessionLimit', { params: { max: MAX_TRIAL_SESSIONS } });
+    // `limit` lets the console offer the application to continue beside the message.
+    throw new ApiFailure(ApiCode.limitReached, 'trialSessionLimit', {
+      params: { max: MAX_TRIAL_SESSIONS },
+      data: { limit: 'trialSessions', max: MAX_TRIAL_SESSIONS },
+    });
   if (used >= MAX_DIGITAL_HUMANS)
     throw new ApiFailure(ApiCode.limitReached, 'digitalHumanLimit', { params: { max: MAX_DIGITAL_HUMANS } });
 }

@@ -149,7 +149,12 @@ describe('the OpenAI-compatible provider', () => {
     const error = await createOpenAiProvider(config)
       .synthesize({ text: 'hi', voice: voiceNamed('broken'), ...settings })
       .catch((caught: Error) => caught);
-    expect(error).toMatchObject({ code: 'bad-response', message: 'speech service answered 500' });
+    expect(error).toMatchObject({
+      code: 'bad-response',
+      message: 'speech service answered 500',
+      remote: true,
+      vendorStatus: 500,
+    });
   });
 
   it('reports an unreachable service', async () => {

@@ -40,13 +40,22 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-function failure(error: unknown, signal: AbortSignal | undefined): TtsError {
-  if (error instanceof TtsError) return error;
-  if (signal?.aborted) return new TtsError('aborted', 'synthesis aborted', { cause: error });
+/** Every failure of the remote service as a TtsError that says so and carries the status it answered. */
+function failure(error: unknown, signal: AbortSignal | undefined, vendorStatus?: number): TtsError {
+  const remote = { remote: true, vendorStatus, cause: error };
+  if (error instanceof TtsError)
+    return error.remote ? error : new TtsError(error.code, error.message, { ...remote, cause: error.cause });
+  if (signal?.aborted) return new TtsError('aborted', 'synthesis aborted', remote);
   if (error instanceof DOMException && error.name === 'TimeoutError')
-    return new TtsError('timeout', 'speech service did not answer in time', { cause: error });
-  return new TtsError('engine-failed', 'speech service unreachable', { cause: error });
+    return new TtsError('timeout', 'speech service did not answer in time', remote);
+  return new TtsError('engine-failed', 'speech service unreachable', remote);
 }
+
+/**
+ * A gateway's login page, a quota error in JSON or a plain-text stack trace can come with status 200: only what
+ * may be audio is read as a WAV (which then has to parse).
+ */
+const notAudio = (contentType: string) => /json|html|xml|^text\//i.test(contentType);
 
 /**
  * An OpenAI-compatible `/v1/audio/speech` service. It has a speed of its own; volume is applied to the samples it
@@ -64,7 +73,7 @@ export function createOpenAiProvider(config: OpenAiTtsConfig): TtsProvider {
         throw new TtsError('unknown-voice', `${voice.ttsId} is not an OpenAI-compatible voice`);
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      let audio: Buffer;
+      let vendorStatus: number | undefined;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -82,17 +91,24 @@ export function createOpenAiProvider(config: OpenAiTtsConfig): TtsProvider {
           signal: combined,
           redirect: 'error',
         });
-        if (!response.ok) {
+        vendorStatus = response.status;
+        const contentType = response.headers.get('content-type') ?? '';
+        if (!response.ok || notAudio(contentType)) {
           await response.body?.cancel();
-          throw new TtsError('bad-response', `speech service answered ${response.status}`);
+          throw new TtsError(
+            'bad-response',
+            response.ok
+              ? `speech service answered ${response.status} with ${contentType} instead of audio`
+              : `speech service answered ${response.status}`,
+          );
         }
-        audio = finalizeWav(await readCapped(response, config.maxBytes));
+        const audio = finalizeWav(await readCapped(response, config.maxBytes));
+        const gain = volume / VOICE_SETTING_RANGES.volume.default;
+        const scaled = scalePcm16(audio, gain);
+        return { audio: scaled, mimeType: 'audio/wav', durationMs: parseWav(scaled).durationMs };
       } catch (error) {
-        throw failure(error, signal);
+        throw failure(error, signal, vendorStatus);
       }
-      const gain = volume / VOICE_SETTING_RANGES.volume.default;
-      const scaled = scalePcm16(audio, gain);
-      return { audio: scaled, mimeType: 'audio/wav', durationMs: parseWav(scaled).durationMs };
     },
   };
 }

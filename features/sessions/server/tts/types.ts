@@ -77,12 +77,19 @@ export type TtsErrorCode =
   | 'engine-failed';
 
 export class TtsError extends Error {
+  /** The failure was a remote speech service's (unreachable, slow, an error or something not audio). */
+  readonly remote: boolean;
+  /** The HTTP status the remote service answered, when it answered. */
+  readonly vendorStatus?: number;
+
   constructor(
     readonly code: TtsErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; remote?: boolean; vendorStatus?: number },
   ) {
     super(message, options);
     this.name = 'TtsError';
+    this.remote = options?.remote ?? false;
+    this.vendorStatus = options?.vendorStatus;
   }
 }
