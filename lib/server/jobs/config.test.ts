@@ -3,8 +3,8 @@ import { jobConfig } from './config';
 import { retryDelayMs } from './queue';
 
 describe('job settings', () => {
-  it('defaults to one job at a time, a 30 s lease, a 2 s poll and a 5 s first retry', () => {
-    expect(jobConfig({})).toEqual({ concurrency: 1, leaseMs: 30_000, pollMs: 2000, retryBaseMs: 5000 });
+  it('defaults to two jobs at a time, a 30 s lease, a 2 s poll and a 5 s first retry', () => {
+    expect(jobConfig({})).toEqual({ concurrency: 2, leaseMs: 30_000, pollMs: 2000, retryBaseMs: 5000 });
   });
 
   it('reads the JOB_* variables', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 export interface JobConfig {
-  /** Jobs one instance runs at the same time. */
+  /** Jobs one instance runs at the same time (corporations take turns for them: queue.ts `claimJob`). */
   concurrency: number;
   /** How long a claim holds without a heartbeat; a dead instance's jobs are taken again after it. */
   leaseMs: number;
@@ -12,7 +12,7 @@ export interface JobConfig {
 }
 
 const SETTINGS: { name: string; key: keyof JobConfig; fallback: number; min: number }[] = [
-  { name: 'JOB_CONCURRENCY', key: 'concurrency', fallback: 1, min: 1 },
+  { name: 'JOB_CONCURRENCY', key: 'concurrency', fallback: 2, min: 1 },
   { name: 'JOB_LEASE_MS', key: 'leaseMs', fallback: 30_000, min: 1000 },
   { name: 'JOB_POLL_MS', key: 'pollMs', fallback: 2000, min: 100 },
   { name: 'JOB_RETRY_BASE_MS', key: 'retryBaseMs', fallback: 5000, min: 0 },

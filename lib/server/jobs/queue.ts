@@ -58,10 +58,21 @@ const leaseEnd = (leaseMs: number) =>
   sql`now() + ${`${Math.max(1, Math.round(leaseMs))} milliseconds`}::interval`;
 
 /**
+ * Jobs of the candidate's corporation running now (a live lease), over every instance. Claims go first to the
+ * corporation with the fewest: one corporation's long import does not hold a second slot while another's waits.
+ */
+const runningOfSameCorp = sql`(
+  select count(*) from ${jobs} as busy
+  where busy.status = 'running' and busy.locked_until >= now()
+    and busy.corp_id is not distinct from ${jobs.corpId}
+)`;
+
+/**
  * Takes one due job of the given kinds for `workerId`: a queued job whose time has come, or a running one whose
- * lease has passed (its instance died). `SKIP LOCKED` lets any number of instances claim at once without two ever
- * taking the same row or waiting on each other. The attempt is counted here, so a job that kills its instance
- * every time still runs out of attempts.
+ * lease has passed (its instance died) — the oldest of the corporation with the fewest jobs running, so that
+ * corporations take turns. `SKIP LOCKED` lets any number of instances claim at once without two ever taking the
+ * same row or waiting on each other. The attempt is counted here, so a job that kills its instance every time
+ * still runs out of attempts.
  */
 export async function claimJob(
   db: Db,
@@ -80,7 +91,7 @@ export async function claimJob(
         ),
       ),
     )
-    .orderBy(jobs.runAt)
+    .orderBy(runningOfSameCorp, jobs.runAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

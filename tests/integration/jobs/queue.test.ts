@@ -237,4 +237,53 @@ describe('the job queue', () => {
     const id = await enqueueJob(db, { kind: k, payload: {} });
     await until(async () => expect((await row(id)).status).toBe('done'), 5000);
   });
+
+  it('gives the next slot to a corporation with nothing running before a second job of a busy one', async () => {
+    const db = await getDb();
+    const k = kind();
+    const [a1, a2] = [
+      await enqueueJob(db, { kind: k, corpId: 'corp-a', payload: { n: 1 } }),
+      await enqueueJob(db, { kind: k, corpId: 'corp-a', payload: { n: 2 } }),
+    ];
+    const b1 = await enqueueJob(db, { kind: k, corpId: 'corp-b', payload: { n: 1 } });
+    const claim = async () => (await claimJob(db, { workerId: 'fair', kinds: [k], leaseMs: 60_000 }))?.id;
+    // The oldest first; then corporation B, which has nothing running, before A's second job.
+    expect([await claim(), await claim(), await claim()]).toEqual([a1, b1, a2]);
+  });
+
+  it("finishes corporation B's short job while corporation A's long jobs hold the worker", async () => {
+    const db = await getDb();
+    const k = kind();
+    const release = gate();
+    const started: string[] = [];
+    const longJobs = [
+      await enqueueJob(db, { kind: k, corpId: 'corp-long', payload: {} }),
+      await enqueueJob(db, { kind: k, corpId: 'corp-long', payload: {} }),
+    ];
+    const short = await enqueueJob(db, { kind: k, corpId: 'corp-short', payload: {} });
+    // All three wait when the worker starts: which it takes second is the queue's choice.
+    worker({
+      db,
+      concurrency: 2,
+      handlers: [
+        {
+          kind: k,
+          run: async (job) => {
+            started.push(job.corpId!);
+            if (job.corpId === 'corp-long') await release.opened;
+            return 'ok';
+          },
+        },
+      ],
+    });
+    await until(async () => expect((await row(short)).status).toBe('done'));
+    // A's first job still holds its slot; A's second one waited for B's to end rather than the other way round.
+    expect((await row(longJobs[0]!)).status).toBe('running');
+    expect(started.slice(0, 2)).toEqual(['corp-long', 'corp-short']);
+    release.open();
+    await until(async () => {
+      for (const id of longJobs) expect((await row(id)).status).toBe('done');
+    });
+    expect(started).toEqual(['corp-long', 'corp-short', 'corp-long']);
+  });
 });

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from './extract-text';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../untrusted/pdf-text.mjs';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.join(process.cwd(), 'tests/fixtures/knowledge', name)));
 
-describe('document text', () => {
+// Each document is read in a worker thread of its own, which loads its reader first: a few seconds here.
+describe('document text', { timeout: 60_000 }, () => {
   it('reads Chinese from a PDF whose font is not embedded, thanks to the CMaps (and loses it without them)', async () => {
     const text = await extractDocumentText('pdf', fixture('chinese-cid.pdf'));
     expect(text).toContain('退货政策：自签收之日起七天内，商品完好即可申请无理由退货。');

@@ -9,6 +9,9 @@ const REASONS = new Set<string>([
   'parseFailed',
   'parseNoText',
   'parseEncrypted',
+  'parseTooLarge',
+  'parseTooLong',
+  'parseOutOfMemory',
   'jobFailed',
   'jobInterrupted',
 ]);

@@ -10,6 +10,7 @@ import type { JobHandler } from '@/lib/server/jobs/worker';
 import { fileStore } from '@/lib/server/storage/store';
 import { readBytes } from '@/lib/server/storage/file-store';
 import { extractDocumentText } from './extract-text';
+import { untrustedFileLimits } from '../untrusted/limits';
 import { PARSE_FILE_JOB } from './parse-job-kind';
 import { splitPassages } from './split-passages';
 
@@ -78,6 +79,9 @@ export const parseFileHandler: JobHandler = {
     if (signal.aborted) return null;
     const passages = splitPassages(text);
     if (passages.length === 0) throw new JobError('parseNoText', { retry: false });
+    // One document must not flood the corporation's passages (and every search over them).
+    if (passages.length > untrustedFileLimits().passagesMax)
+      throw new JobError('parseTooLong', { retry: false });
     const saved = await savePassages(db, file, job.id, passages);
     return saved ? { passages: passages.length } : { skipped: true };
   },

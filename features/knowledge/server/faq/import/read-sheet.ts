@@ -3,13 +3,10 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ImportType } from '@/features/knowledge/contract';
 import { JobError } from '@/lib/server/jobs/job-error';
+import { xlsxRowsInWorker, type SheetRow } from '../../untrusted/run-in-worker';
 import { cellText } from './cell-text';
 
-export interface SheetRow {
-  /** The row's number in the sheet (the header is 1). */
-  row: number;
-  cells: string[];
-}
+export type { SheetRow };
 
 /** Opens the stored upload again: a workbook is read twice, once to count its rows and once to import them. */
 export type OpenUpload = () => Promise<Readable>;
@@ -19,30 +16,13 @@ const notASpreadsheet = (cause: unknown) => new JobError('importTypeInvalid', { 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
- * The first worksheet's rows, read as a stream: a 50 MB workbook is never held as a whole. Shared strings are kept
- * (rows refer to them); styles and links are skipped. Empty rows are passed over.
+ * The first worksheet's rows, read in a worker thread (untrusted/xlsx-rows.mjs) that streams the sheet's XML —
+ * a 50 MB workbook's XML is never held whole — within the limits on what a zip may expand to. Empty rows are
+ * passed over.
  */
 async function* workbookRows(open: OpenUpload): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(await open(), {
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = values.slice(1).map((value) => cellText(value));
-        if (!isBlank(cells)) yield { row: row.number, cells };
-      }
-      return;
-    }
-  } catch (error) {
-    if (error instanceof JobError) throw error;
-    throw notASpreadsheet(error);
-  }
+  const bytes = Buffer.concat(await (await open()).toArray());
+  yield* xlsxRowsInWorker(bytes);
 }
 
 /**
@@ -72,9 +52,12 @@ export function sheetRows(type: ImportType, open: OpenUpload): AsyncGenerator<Sh
   return type === 'xlsx' ? workbookRows(open) : csvRows(open);
 }
 
-/** Data rows (header excluded), for the progress bar's total. */
-export async function countDataRows(type: ImportType, open: OpenUpload): Promise<number> {
+/** Data rows (header excluded) up to the `max` that are read, for the progress bar's total. */
+export async function countDataRows(type: ImportType, open: OpenUpload, max: number): Promise<number> {
   let rows = 0;
-  for await (const row of sheetRows(type, open)) if (row.cells.length > 0) rows += 1;
-  return Math.max(0, rows - 1);
+  for await (const row of sheetRows(type, open)) {
+    if (row.cells.length > 0) rows += 1;
+    if (rows > max) break;
+  }
+  return Math.min(max, Math.max(0, rows - 1));
 }

@@ -18,6 +18,7 @@ import { JobError } from '@/lib/server/jobs/job-error';
 import { fileStore } from '@/lib/server/storage/store';
 import { newFileKey } from '@/lib/server/storage/file-key';
 import { bumpFaqRevision } from '../../revisions';
+import { untrustedFileLimits } from '../../untrusted/limits';
 import { knowledgeCategories, knowledgeFaqs } from '../../tables';
 import { distinctSimilar } from '../items';
 import { lockFaqPlaces } from '../limit';
@@ -176,7 +177,9 @@ export async function runFaqImport(
     if (!stored) throw new JobError('importTypeInvalid', { retry: false });
     return Readable.fromWeb(stored.body as NodeReadableStream<Uint8Array>);
   };
-  const total = resume?.total ?? (await countDataRows(type, open));
+  // Rows past this are not read at all: a file of a million rows neither runs for long nor fills the failures.
+  const maxRows = untrustedFileLimits().importMaxRows;
+  const total = resume?.total ?? (await countDataRows(type, open, maxRows));
   const t = sheetTexts(lang);
   const validation = serverTranslator(lang, 'Validation');
   const progress: FaqImportProgress = {
@@ -197,7 +200,8 @@ export async function runFaqImport(
 
   /** Lists the failure and writes its row to the failures file; `counted` when an earlier run counted it. */
   const record = (row: SheetRow, { reason, column }: FailureRecord, counted = false) => {
-    const text = validation(reason as Parameters<typeof validation>[0]);
+    // Only the row limit's message has a value to fill in.
+    const text = validation(reason as Parameters<typeof validation>[0], { max: maxRows });
     const message = column ? t('failureMessage', { column: t(`columns.${column}`), reason: text }) : text;
     if (!counted) {
       progress.failed += 1;
@@ -230,11 +234,19 @@ export async function runFaqImport(
     chunkRows = 0;
   };
 
+  let dataRows = 0;
+  /** The first row past the limit, when there is one: it says in the failures that the rest was not read. */
+  let beyond: SheetRow | null = null;
   for await (const row of sheetRows(type, open)) {
     if (!header) {
       if (!isTemplateHeader(row.cells)) throw new JobError('importHeaderInvalid', { retry: false });
       header = headerOf(row.cells);
       continue;
+    }
+    dataRows += 1;
+    if (dataRows > maxRows) {
+      beyond = row;
+      break;
     }
     const checked = checkRow(row);
     const duplicate = !isFailure(checked) && seen.has(checked.question);
@@ -259,6 +271,10 @@ export async function runFaqImport(
     }
   }
   if (!header || progress.processed + chunkRows === 0) throw new JobError('importEmpty', { retry: false });
+  if (beyond && beyond.row > afterRow) {
+    chunkFailures.push({ row: beyond, reason: 'importRowLimit' });
+    lastRow = beyond.row;
+  } else if (beyond && earlier.has(beyond.row)) record(beyond, earlier.get(beyond.row)!, true);
   await flush();
   await onProgress?.({ ...progress });
 

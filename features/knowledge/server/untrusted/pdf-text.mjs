@@ -1,4 +1,4 @@
-import 'server-only';
+// A PDF's text, read in the parse worker (parse-worker.mjs).
 import path from 'node:path';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 
@@ -7,12 +7,12 @@ import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 // common STSong-Light with UniGB-UCS2-H) has no text without its CMap, and unpdf's default finds them through
 // `import.meta.resolve`, which a bundled server does not have — the Chinese would be dropped without a word.
 
-let pdfjsReady: Promise<void> | undefined;
+let pdfjsReady;
 const loadPdfjsDist = () =>
   (pdfjsReady ??= definePDFJSModule(() => import('pdfjs-dist/legacy/build/pdf.mjs')));
 
 function pdfjsAssets() {
-  const root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pdfjs-dist');
+  const root = path.join(process.cwd(), 'node_modules', 'pdfjs-dist');
   // pdfjs reads them in Node with fs.readFile(base + name): plain paths with a trailing separator.
   return {
     cMapUrl: `${path.join(root, 'cmaps')}${path.sep}`,
@@ -21,34 +21,29 @@ function pdfjsAssets() {
   };
 }
 
-export interface PdfTextOptions {
-  signal?: AbortSignal;
-  /** Tests prove what the CMaps are for by leaving them out. */
-  withoutCMaps?: boolean;
-}
-
-/** The text of every page, pages separated by a blank line. Throws pdfjs's errors (PasswordException…). */
-export async function pdfText(bytes: Uint8Array, options: PdfTextOptions = {}): Promise<string> {
+/**
+ * The text of every page, pages separated by a blank line. Throws pdfjs's errors (PasswordException…).
+ * `withoutCMaps`: tests prove what the CMaps are for by leaving them out.
+ * @param {Uint8Array} bytes
+ * @param {{ withoutCMaps?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
+export async function pdfText(bytes, options = {}) {
   await loadPdfjsDist();
   const assets = options.withoutCMaps
     ? { cMapUrl: undefined, standardFontDataUrl: undefined }
     : pdfjsAssets();
-  // unpdf's types are those of its own pdfjs build, which lacks some of pdfjs-dist's options.
-  const init: Parameters<typeof getDocumentProxy>[1] & { isEvalSupported?: boolean } = {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
     ...assets,
     // Errors only: a font pdfjs cannot load is otherwise a console line per page.
     verbosity: 0,
     // A font program never becomes code.
     isEvalSupported: false,
-  };
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), init);
-  const stop = () => void pdf.loadingTask.destroy();
-  options.signal?.addEventListener('abort', stop, { once: true });
+  });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
     return text.join('\n\n');
   } finally {
-    options.signal?.removeEventListener('abort', stop);
     await pdf.loadingTask.destroy();
   }
 }
