@@ -2,10 +2,11 @@ import 'server-only';
 import {
   corpOfApp,
   embedOriginsOfOwner,
+  hostedExperienceStamp,
   hostedPageTexts,
   type HostedPageTexts,
 } from '@/features/deploy/server/experience/hosted';
-import { corpOfSession } from '@/features/sessions/server/sessions/owner-lookups';
+import { corpOfSession, sessionStamp } from '@/features/sessions/server/sessions/owner-lookups';
 import type { RuntimeTarget } from '@/lib/routing/runtime-target';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
@@ -35,3 +36,18 @@ export async function embedOriginsOfPage(target: RuntimeTarget): Promise<string[
 /** The hosted experience the page's corporation saved, or null. */
 export const hostedTextsOfPage = (db: Db, target: RuntimeTarget): Promise<HostedPageTexts | null> =>
   hostedPageTexts(db, ownerOf(db, target));
+
+/**
+ * The stamp of what a share link or a published session's page shows (lib/server/cache/stamped-cache.ts): the
+ * session's and its corporation's hosted experience's. Null when the session is not there.
+ */
+export async function runtimePageStamp(
+  db: Db,
+  target: RuntimeTarget & { kind: 'share' | 'session' },
+): Promise<string | null> {
+  const [session, hosted] = await Promise.all([
+    sessionStamp(db, target.kind === 'share' ? { shareCode: target.key } : { id: target.key }),
+    hostedExperienceStamp(db, ownerOf(db, target)),
+  ]);
+  return session === null ? null : `${session}|${hosted}`;
+}

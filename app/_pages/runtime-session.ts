@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DrawnCharacter, Look } from '@/components/digital-human/types';
-import { hostedTextsOfPage } from '@/app/_compose/runtime-owner';
+import { hostedTextsOfPage, runtimePageStamp } from '@/app/_compose/runtime-owner';
 import { findServingApp } from '@/features/deploy/server/applications/app-start';
 import type { HostedPageTexts } from '@/features/deploy/server/experience/hosted';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
@@ -13,6 +13,7 @@ import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
+import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import { ApiFailure } from '@/lib/server/http/failure';
 
 /**
@@ -56,7 +57,7 @@ async function hostedTexts(entry: EntryKind, key: string): Promise<HostedPageTex
  * The runtime feature's props, composed from the sessions feature's read and its character catalogue, with the
  * corporation's hosted experience over the session's texts where it applies.
  */
-export const runtimePageData = cache(
+const runtimePageDataFromDatabase = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
     const [session, hosted] = await Promise.all([findSession(entry, key), hostedTexts(entry, key)]);
     if (!session) return null;
@@ -108,5 +109,22 @@ export const runtimePageData = cache(
       startImage: page.startImage,
       loadImage: page.loadImage,
     };
+  },
+);
+
+/**
+ * Share links and published sessions' pages are what crowds of visitors open: their props are kept in memory under
+ * the stamp of the session and its hosted experience, read first on every request (a save anywhere is seen at
+ * once). The owner's preview (per signed-in user) and an application's page are read each time.
+ */
+const publicPages = createStampedCache<RuntimePageData | null>({ max: 2000 });
+
+export const runtimePageData = cache(
+  async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
+    if (entry !== 'share' && entry !== 'userPreview') return runtimePageDataFromDatabase(entry, key);
+    const kind = entry === 'share' ? 'share' : 'session';
+    const stamp = await runtimePageStamp(await getDb(), { kind, key });
+    if (stamp === null) return runtimePageDataFromDatabase(entry, key);
+    return publicPages.get(`${kind}:${key}`, stamp, () => runtimePageDataFromDatabase(entry, key));
   },
 );
