@@ -11,7 +11,9 @@
 // and prints req/s, p50/p99, errors and timeouts (10 s) of each run, the ratio ours/bare, and the machine's load
 // average beside each row (the load generator shares the machine, so figures are only comparable within a run).
 // Options: --skip-build, --duration=S (default 10), --runs=N (default 2), --only=share,list,characters,pricing,
-// --port=N (ours; the bare app gets N+1), --cpu-prof=DIR (our server writes a V8 CPU profile there when it stops).
+// --port=N (ours; the bare app gets N+1), --cpu-prof=DIR (our server writes a V8 CPU profile there when it stops),
+// --baseline=DIR (also serves the build in NEXT_DIST_DIR=DIR, e.g. an earlier commit's, on N+2 and measures it in
+// the same run: figures of two runs on a busy machine do not compare).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -38,6 +40,7 @@ const RUNS = Number(option('runs') ?? 2);
 const ONLY = option('only')?.split(',');
 const PORT = Number(option('port') ?? 3217);
 const CPU_PROF = option('cpu-prof');
+const BASELINE_DIST = option('baseline');
 const TIMEOUT_S = 10;
 // A desktop browser's agent, so that the device routing keeps desktop pages where they are, for ours and bare alike.
 const USER_AGENT =
@@ -98,15 +101,6 @@ interface Target {
   body?: string;
   /** A cheap check that the answer is the one we mean (an envelope with code 0, the runtime page, …). */
   verify: (body: string) => boolean;
-}
-
-interface Row {
-  key: string;
-  traffic: string;
-  connections: number;
-  goal: string;
-  ours: Target;
-  bare: Target;
 }
 
 interface Measured {
@@ -170,6 +164,86 @@ async function drained(origin: string, probe: string) {
 const load1 = () => loadavg()[0]!.toFixed(2);
 const envelopeOk = (body: string) => body.startsWith('{"code":0,');
 
+interface Prepared {
+  token: string;
+  shareCode: string;
+  characters: string;
+  listed: string;
+}
+
+/** A fresh account on one of our servers, with a published session to share. */
+async function prepare(origin: string, dataDir: string): Promise<Prepared> {
+  const api = client(origin);
+  const token = await freshAccount(api, dataDir);
+  await createSessions(api, token);
+  const listed = await api<{ list: { conversationId: string; shareCode: string; status: string }[] }>(
+    'POST',
+    '/management/conversation/query',
+    { pageIndex: 1, pageSize: 20 },
+    token,
+  );
+  const session = listed.envelope.data?.list?.[0];
+  if (!session) throw new Error(`no session to share: ${listed.text.slice(0, 200)}`);
+  if (session.status !== 'published') {
+    const published = await api('POST', '/management/conversation/setStatus', {
+      conversationId: session.conversationId,
+      status: 'published',
+    });
+    if (published.envelope.code !== 0) throw new Error(`publish: ${published.envelope.message}`);
+  }
+  const characters = await api(
+    'GET',
+    '/conversation-api/character/list',
+    { pageIndex: 1, pageSize: 100000 },
+    token,
+  );
+  return { token, shareCode: session.shareCode, characters: characters.text, listed: listed.text };
+}
+
+const LIST_BODY = JSON.stringify({ pageIndex: 1, pageSize: 20 });
+
+/** Our four targets on one of our servers. */
+const ourTargets = ({ token, shareCode }: Prepared): Record<string, Target> => ({
+  share: { path: `/p/${shareCode}`, verify: (body) => body.includes(shareCode) },
+  list: {
+    method: 'POST',
+    path: `/api/management/conversation/query?token=${token}`,
+    body: LIST_BODY,
+    verify: envelopeOk,
+  },
+  characters: {
+    path: `/api/conversation-api/character/list?token=${token}&pageIndex=1&pageSize=100000`,
+    verify: envelopeOk,
+  },
+  pricing: { path: '/pricing', verify: (body) => body.includes('</html>') },
+});
+
+const BARE_TARGETS: Record<string, Target> = {
+  share: { path: '/dynamic', verify: (body) => body.includes('bare dynamic page') },
+  list: { method: 'POST', path: '/api/json/sessions', body: LIST_BODY, verify: envelopeOk },
+  characters: { path: '/api/json/characters', verify: envelopeOk },
+  pricing: { path: '/', verify: (body) => body.includes('bare Next page') },
+};
+
+const ROWS = [
+  { key: 'share', traffic: 'share link /p/:sl', connections: 200, goal: '0 errors, p99 ≤ 1000 ms' },
+  {
+    key: 'list',
+    traffic: 'session list (conversation/query)',
+    connections: 200,
+    goal: '0 errors, p99 ≤ 1000 ms',
+  },
+  { key: 'characters', traffic: 'character list', connections: 20, goal: '≥ 0.5× bare' },
+  { key: 'pricing', traffic: 'marketing page /pricing', connections: 20, goal: '≥ 0.5× bare' },
+];
+
+interface Side {
+  side: string;
+  origin: string;
+  probe: string;
+  targets: Record<string, Target>;
+}
+
 async function main() {
   if (!args.includes('--skip-build')) ensureBuild();
   ensureBareBuild();
@@ -187,98 +261,50 @@ async function main() {
     probe: '/',
     env: { BENCH_BARE_DATA: BARE_DATA },
   });
+  // Another build of ours (an earlier commit's, built with NEXT_DIST_DIR) measured in the same run.
+  const baseline = BASELINE_DIST
+    ? await startBuiltServer({
+        name: 'bench-baseline',
+        port: PORT + 2,
+        env: { LOG_LEVEL: 'warn', NEXT_DIST_DIR: BASELINE_DIST },
+      })
+    : null;
   try {
-    const api = client(ours.origin);
-    const token = await freshAccount(api, ours.dataDir);
-    await createSessions(api, token);
-    const listBody = JSON.stringify({ pageIndex: 1, pageSize: 20 });
-    const listed = await api<{ list: { conversationId: string; shareCode: string; status: string }[] }>(
-      'POST',
-      '/management/conversation/query',
-      { pageIndex: 1, pageSize: 20 },
-      token,
-    );
-    const session = listed.envelope.data?.list?.[0];
-    if (!session) throw new Error(`no session to share: ${listed.text.slice(0, 200)}`);
-    if (session.status !== 'published') {
-      const published = await api('POST', '/management/conversation/setStatus', {
-        conversationId: session.conversationId,
-        status: 'published',
-      });
-      if (published.envelope.code !== 0) throw new Error(`publish: ${published.envelope.message}`);
-    }
-    const characters = await api(
-      'GET',
-      '/conversation-api/character/list',
-      { pageIndex: 1, pageSize: 100000 },
-      token,
-    );
+    const prepared = await prepare(ours.origin, ours.dataDir);
     // The bare handlers answer the very bodies ours answered.
-    writeFileSync(path.join(BARE_DATA, 'characters.json'), characters.text);
-    writeFileSync(path.join(BARE_DATA, 'sessions.json'), listed.text);
+    writeFileSync(path.join(BARE_DATA, 'characters.json'), prepared.characters);
+    writeFileSync(path.join(BARE_DATA, 'sessions.json'), prepared.listed);
     console.log(
-      `character list ${Buffer.byteLength(characters.text)} B, session list ${Buffer.byteLength(listed.text)} B, ` +
-        `share link /p/${session.shareCode}`,
+      `character list ${Buffer.byteLength(prepared.characters)} B, ` +
+        `session list ${Buffer.byteLength(prepared.listed)} B, share link /p/${prepared.shareCode}`,
     );
-
-    const all: Row[] = [
-      {
-        key: 'share',
-        traffic: 'share link /p/:sl',
-        connections: 200,
-        goal: '0 errors, p99 ≤ 1000 ms',
-        ours: { path: `/p/${session.shareCode}`, verify: (body) => body.includes(session.shareCode) },
-        bare: { path: '/dynamic', verify: (body) => body.includes('bare dynamic page') },
-      },
-      {
-        key: 'list',
-        traffic: 'session list (conversation/query)',
-        connections: 200,
-        goal: '0 errors, p99 ≤ 1000 ms',
-        ours: {
-          method: 'POST',
-          path: `/api/management/conversation/query?token=${token}`,
-          body: listBody,
-          verify: envelopeOk,
-        },
-        bare: { method: 'POST', path: '/api/json/sessions', body: listBody, verify: envelopeOk },
-      },
-      {
-        key: 'characters',
-        traffic: 'character list',
-        connections: 20,
-        goal: '≥ 0.5× bare',
-        ours: {
-          path: `/api/conversation-api/character/list?token=${token}&pageIndex=1&pageSize=100000`,
-          verify: envelopeOk,
-        },
-        bare: { path: '/api/json/characters', verify: envelopeOk },
-      },
-      {
-        key: 'pricing',
-        traffic: 'marketing page /pricing',
-        connections: 20,
-        goal: '≥ 0.5× bare',
-        ours: { path: '/pricing', verify: (body) => body.includes('</html>') },
-        bare: { path: '/', verify: (body) => body.includes('bare Next page') },
-      },
+    const sides: Side[] = [
+      { side: 'ours', origin: ours.origin, probe: '/robots.txt', targets: ourTargets(prepared) },
+      ...(baseline
+        ? [
+            {
+              side: `baseline (${BASELINE_DIST})`,
+              origin: baseline.origin,
+              probe: '/robots.txt',
+              targets: ourTargets(await prepare(baseline.origin, baseline.dataDir)),
+            },
+          ]
+        : []),
+      { side: 'bare', origin: bare.origin, probe: '/', targets: BARE_TARGETS },
     ];
-    const rows = all.filter((row) => !ONLY || ONLY.includes(row.key));
+    const rows = ROWS.filter((row) => !ONLY || ONLY.includes(row.key));
 
     const report: Record<string, unknown>[] = [];
     for (const row of rows) {
-      // Warm both up (compiled code paths, caches, pooled connections) before anything counts.
-      await load(ours.origin, row.ours, Math.min(row.connections, 20), 2);
-      await drained(ours.origin, '/robots.txt');
-      await load(bare.origin, row.bare, Math.min(row.connections, 20), 2);
-      await drained(bare.origin, '/');
+      // Warm each up (compiled code paths, caches, pooled connections) before anything counts.
+      for (const { origin, probe, targets } of sides) {
+        await load(origin, targets[row.key]!, Math.min(row.connections, 20), 2);
+        await drained(origin, probe);
+      }
       for (let run = 1; run <= RUNS; run += 1) {
-        for (const [side, origin, target, probe] of [
-          ['ours', ours.origin, row.ours, '/robots.txt'],
-          ['bare', bare.origin, row.bare, '/'],
-        ] as const) {
+        for (const { side, origin, probe, targets } of sides) {
           const before = load1();
-          const measured = await load(origin, target, row.connections, DURATION);
+          const measured = await load(origin, targets[row.key]!, row.connections, DURATION);
           await drained(origin, probe);
           const line = { traffic: row.traffic, side, run, connections: row.connections, ...measured };
           report.push({ ...line, load1: `${before}→${load1()}` });
@@ -289,26 +315,31 @@ async function main() {
 
     console.log(`\nbench:load — ${DURATION} s per run, ${RUNS} runs, timeout ${TIMEOUT_S} s\n`);
     console.table(report);
-    const summary = rows.map((row) => {
-      const of = (side: 'ours' | 'bare') =>
-        report.filter((r) => r.traffic === row.traffic && r.side === side) as unknown as Measured[];
-      const rate = (list: Measured[]) => list.reduce((sum, m) => sum + m['req/s'], 0) / list.length;
-      const o = of('ours');
-      const b = of('bare');
-      return {
-        traffic: `${row.traffic}, ${row.connections} concurrent`,
-        'ours req/s': o.map((m) => m['req/s']).join(' / '),
-        'ours p50 ms': o.map((m) => m['p50 ms']).join(' / '),
-        'ours p99 ms': o.map((m) => m['p99 ms']).join(' / '),
-        'ours failed': o.map((m) => m.errors + m.timeouts + m.non2xx + m.wrong).join(' / '),
-        'ours timeouts': o.map((m) => m.timeouts).join(' / '),
-        'bare req/s': b.map((m) => m['req/s']).join(' / '),
-        'bare p99 ms': b.map((m) => m['p99 ms']).join(' / '),
-        ratio: `${(rate(o) / rate(b)).toFixed(2)}×`,
-        goal: row.goal,
-      };
-    });
-    console.log('\nSummary (ratio = mean req/s ours / bare)\n');
+    const of = (traffic: string, side: string) =>
+      report.filter((r) => r.traffic === traffic && r.side === side) as unknown as Measured[];
+    const rate = (list: Measured[]) => list.reduce((sum, m) => sum + m['req/s'], 0) / list.length;
+    const summary = rows.flatMap((row) =>
+      sides
+        .filter(({ side }) => side !== 'bare')
+        .map(({ side }) => {
+          const o = of(row.traffic, side);
+          const b = of(row.traffic, 'bare');
+          return {
+            traffic: `${row.traffic}, ${row.connections} concurrent`,
+            side,
+            'req/s': o.map((m) => m['req/s']).join(' / '),
+            'p50 ms': o.map((m) => m['p50 ms']).join(' / '),
+            'p99 ms': o.map((m) => m['p99 ms']).join(' / '),
+            failed: o.map((m) => m.errors + m.timeouts + m.non2xx + m.wrong).join(' / '),
+            timeouts: o.map((m) => m.timeouts).join(' / '),
+            'bare req/s': b.map((m) => m['req/s']).join(' / '),
+            'bare p99 ms': b.map((m) => m['p99 ms']).join(' / '),
+            ratio: `${(rate(o) / rate(b)).toFixed(2)}×`,
+            goal: row.goal,
+          };
+        }),
+    );
+    console.log('\nSummary (ratio = mean req/s of the side / bare)\n');
     console.table(summary);
     mkdirSync('perf-report', { recursive: true });
     writeFileSync(
@@ -322,6 +353,7 @@ async function main() {
   } finally {
     ours.stop();
     bare.stop();
+    baseline?.stop();
   }
 }
 
