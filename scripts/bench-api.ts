@@ -2,10 +2,7 @@
 // account through the API (the mail code read from the outbox), creates its sessions, then fires REQUESTS requests,
 // CONCURRENCY at a time, at the character list and at the session list, and prints p50/p95/p99 latency and
 // requests per second for each. Options: --skip-build (reuse the current build), --requests=N, --concurrency=N.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { client, createSessions, ensureBuild, freshAccount, type Envelope } from './bench-support';
 import { startBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -13,100 +10,6 @@ const option = (name: string, fallback: number) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const REQUESTS = option('requests', 1000);
 const CONCURRENCY = option('concurrency', 50);
-const PASSWORD = 'Bench#2026ok';
-
-interface Envelope<T = unknown> {
-  code: number | string;
-  message: string;
-  data: T;
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tries = 240): Promise<T> {
-  for (let i = 0; i < tries; i += 1) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
-
-function client(origin: string) {
-  return async <T>(method: 'GET' | 'POST', apiPath: string, body?: unknown, token?: string) => {
-    const url = new URL(`/api${apiPath}`, origin);
-    if (token) url.searchParams.set('token', token);
-    if (method === 'GET' && body)
-      for (const [key, value] of Object.entries(body)) url.searchParams.set(key, String(value));
-    const response = await fetch(url, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
-    const text = await response.text();
-    let envelope: Envelope<T>;
-    try {
-      envelope = JSON.parse(text) as Envelope<T>;
-    } catch {
-      envelope = { code: response.status, message: text.slice(0, 80), data: undefined as T };
-    }
-    return { status: response.status, envelope };
-  };
-}
-
-/** A fresh account through the public API, as an SDK caller would make one. */
-async function freshAccount(api: ReturnType<typeof client>, dataDir: string): Promise<string> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const sent = await api('POST', '/sys-api/email/code', { email, purpose: 'register' });
-  if (sent.envelope.code !== 0) throw new Error(`email code: ${JSON.stringify(sent.envelope)}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const emailCode = await waitFor('the mailed code', async () => {
-    const file = readdirSync(outbox)
-      .filter((name) => name.includes(email) && name.endsWith('.json'))
-      .at(-1);
-    return file
-      ? (JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { code: string }).code
-      : undefined;
-  });
-  const registered = await api('POST', '/sys-api/register', {
-    email,
-    emailCode,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName: 'Bench Ltd',
-  });
-  if (registered.envelope.code !== 0) throw new Error(`register: ${JSON.stringify(registered.envelope)}`);
-  // The bench server runs with CAPTCHA=off: any image code is accepted.
-  const login = await api<{ token: string }>('POST', '/sys-api/login', {
-    username: email,
-    password: PASSWORD,
-    captchaId: 'bench',
-    captchaCode: 'bench',
-  });
-  if (!login.envelope.data?.token) throw new Error(`login: ${JSON.stringify(login.envelope)}`);
-  return login.envelope.data.token;
-}
-
-/** The trial's sessions: quick-created from the first characters of the list (its sample comes on its own). */
-async function createSessions(api: ReturnType<typeof client>, token: string) {
-  const list = await api<{ list: { characterCode: string }[] }>(
-    'GET',
-    '/conversation-api/character/list',
-    { pageIndex: 1, pageSize: 100000 },
-    token,
-  );
-  const codes = list.envelope.data?.list?.map((c) => c.characterCode) ?? [
-    'c01-lin-business',
-    'c02-wang-business',
-  ];
-  for (const characterCode of codes.slice(0, 2)) {
-    const created = await api(
-      'POST',
-      '/management/conversation/createConversation',
-      { characterCode },
-      token,
-    );
-    if (created.envelope.code !== 0) console.warn(`createConversation: ${created.envelope.message}`);
-  }
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -148,13 +51,6 @@ async function fire(name: string, send: () => Promise<{ status: number; envelope
     'req/s': Math.round(REQUESTS / seconds),
     firstFailure: [...failures.keys()][0] ?? '',
   };
-}
-
-/** scripts/build.mjs in Node's own ES module loader, which its CommonJS imports need (tsx's would not do). */
-function ensureBuild() {
-  const script = "const { ensureBuild } = await import('./scripts/build.mjs'); ensureBuild();";
-  const { status } = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
-  if (status !== 0) throw new Error('the build failed');
 }
 
 async function main() {

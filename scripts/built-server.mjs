@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -18,14 +19,28 @@ export function freePort() {
   });
 }
 
-/** Starts `scripts/serve.mjs` on the current build and resolves once it answers; `stop()` ends it and its data. */
-export async function startBuiltServer({ name, env = {} }) {
-  const port = await freePort();
+/**
+ * Starts `scripts/serve.mjs` on the current build and resolves once it answers; `stop()` ends it and its data.
+ * `port` fixes the port (a free one otherwise), `dir` serves another Next app's build (the bare app of
+ * `npm run bench:load`) through the same server, `nodeArgs` go to Node (`--cpu-prof`), `probe` is the path that
+ * answers once the server is up.
+ */
+export async function startBuiltServer({
+  name,
+  env = {},
+  port: fixedPort,
+  dir,
+  nodeArgs = [],
+  probe = '/config.json',
+}) {
+  const port = fixedPort ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `dh-${name}-`));
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url));
+  const server = spawn(process.execPath, [...nodeArgs, serveScript], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
+    ...(dir ? { cwd: dir } : {}),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -50,7 +65,7 @@ export async function startBuiltServer({ name, env = {} }) {
     process.exit(130);
   });
   try {
-    await waitUntilAnswering(`${origin}/config.json`);
+    await waitUntilAnswering(`${origin}${probe}`);
   } catch (error) {
     stop();
     throw error;

@@ -2,11 +2,16 @@ import 'server-only';
 import {
   corpOfApp,
   embedOriginsOfOwner,
+  hostedExperienceStamp,
   hostedPageTexts,
   type HostedPageTexts,
 } from '@/features/deploy/server/experience/hosted';
 import { findServingApp } from '@/features/deploy/server/applications/app-start';
-import { corpOfSession, sessionStanding } from '@/features/sessions/server/sessions/owner-lookups';
+import {
+  corpOfSession,
+  sessionStamp,
+  sessionStanding,
+} from '@/features/sessions/server/sessions/owner-lookups';
 import type { RuntimeTarget } from '@/lib/routing/runtime-target';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
@@ -61,4 +66,19 @@ export async function deadRuntimePageStatus(target: RuntimeTarget): Promise<404 
     log.warn({ err: error, target: target.kind }, 'runtime page status lookup failed: answered 200');
     return null;
   }
+}
+
+/**
+ * The stamp of what a share link or a published session's page shows (lib/server/cache/stamped-cache.ts): the
+ * session's and its corporation's hosted experience's. Null when the session is not there.
+ */
+export async function runtimePageStamp(
+  db: Db,
+  target: RuntimeTarget & { kind: 'share' | 'session' },
+): Promise<string | null> {
+  const [session, hosted] = await Promise.all([
+    sessionStamp(db, target.kind === 'share' ? { shareCode: target.key } : { id: target.key }),
+    hostedExperienceStamp(db, ownerOf(db, target)),
+  ]);
+  return session === null ? null : `${session}|${hosted}`;
 }

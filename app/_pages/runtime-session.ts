@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { DrawnCharacter, Look } from '@/components/digital-human/types';
-import { hostedTextsOfPage } from '@/app/_compose/runtime-owner';
+import { hostedTextsOfPage, runtimePageStamp } from '@/app/_compose/runtime-owner';
 import { findServingApp } from '@/features/deploy/server/applications/app-start';
 import type { HostedPageTexts } from '@/features/deploy/server/experience/hosted';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
@@ -14,6 +14,7 @@ import { publicSession, publicSessionByShareCode } from '@/features/sessions/ser
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
 import { writtenIn } from '@/lib/i18n/written-language';
+import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import { ApiFailure } from '@/lib/server/http/failure';
 
 /**
@@ -72,7 +73,7 @@ const hostedPageTexts = (hosted: HostedPageTexts | null, language: RuntimeSessio
  * The runtime feature's props, composed from the sessions feature's read and its character catalogue, with the
  * corporation's hosted experience over the session's texts on an application's page.
  */
-export const runtimePageData = cache(
+const runtimePageDataFromDatabase = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
     const [session, hosted] = await Promise.all([findSession(entry, key), hostedTexts(entry, key)]);
     if (!session) return null;
@@ -119,5 +120,22 @@ export const runtimePageData = cache(
       startImage: page.startImage,
       loadImage: page.loadImage,
     };
+  },
+);
+
+/**
+ * Share links and published sessions' pages are what crowds of visitors open: their props are kept in memory under
+ * the stamp of the session and its hosted experience, read first on every request (a save anywhere is seen at
+ * once). The owner's preview (per signed-in user) and an application's page are read each time.
+ */
+const publicPages = createStampedCache<RuntimePageData | null>({ max: 2000 });
+
+export const runtimePageData = cache(
+  async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
+    if (entry !== 'share' && entry !== 'userPreview') return runtimePageDataFromDatabase(entry, key);
+    const kind = entry === 'share' ? 'share' : 'session';
+    const stamp = await runtimePageStamp(await getDb(), { kind, key });
+    if (stamp === null) return runtimePageDataFromDatabase(entry, key);
+    return publicPages.get(`${kind}:${key}`, stamp, () => runtimePageDataFromDatabase(entry, key));
   },
 );

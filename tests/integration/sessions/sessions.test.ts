@@ -433,6 +433,8 @@ describe('the session list', () => {
     const page2 = await ownList(token, { pageIndex: 2, pageSize: 3 });
     expect(page2).toMatchObject({ total: 4, pageIndex: 2, pageSize: 3 });
     expect(page2.list).toHaveLength(1);
+    // The count rides on the page's rows; a page past the end still counts.
+    expect(await ownList(token, { pageIndex: 3, pageSize: 3 })).toMatchObject({ total: 4, list: [] });
     expect((await ownList(token, { keyword: '银行' })).list.map((s) => s.conversationName)).toEqual([
       '银行 A2',
     ]);

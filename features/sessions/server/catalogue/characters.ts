@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import type { Db } from '@/lib/server/db/client';
 import type { CharacterDto, characterListRequest, Page } from '../../contract';
 import { catalogueCharacters } from '../tables';
@@ -22,33 +23,42 @@ export function characterDto(row: CharacterRow): CharacterDto {
   };
 }
 
+// The catalogue changes only when an instance starts with a different cast (seed.ts writes the changed rows and
+// moves their update time): every list reads that stamp, one aggregate over a few dozen rows, and filters and pages
+// the characters on offer from memory while it holds.
+const onOffer = createStampedCache<CharacterDto[]>({ max: 1 });
+
+async function catalogueStamp(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ rows: sql<number>`count(*)::int`, changed: sql<string | null>`max(${c.updatedAt})::text` })
+    .from(c);
+  return `${row?.rows ?? 0}:${row?.changed ?? ''}`;
+}
+
+async function charactersOnOffer(db: Db): Promise<CharacterDto[]> {
+  return onOffer.get('on offer', await catalogueStamp(db), async () =>
+    (await db.select().from(c).where(eq(c.retired, false)).orderBy(asc(c.sort), asc(c.characterCode))).map(
+      characterDto,
+    ),
+  );
+}
+
 /** The characters on offer (not retired), filtered and paged, in the catalogue's order. */
 export async function listCharacters(
   db: Db,
   query: z.output<typeof characterListRequest>,
 ): Promise<Page<CharacterDto>> {
-  const filters: SQL[] = [eq(c.retired, false)];
-  if (query.gender) filters.push(eq(c.gender, query.gender));
-  if (query.ageGroup) filters.push(eq(c.ageGroup, query.ageGroup));
-  if (query.style) filters.push(sql`${c.styles} @> ${JSON.stringify([query.style])}::jsonb`);
-  if (query.language) filters.push(sql`${c.languages} @> ${JSON.stringify([query.language])}::jsonb`);
-  const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(c)
-      .where(where)
-      .orderBy(asc(c.sort), asc(c.characterCode))
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(c)
-      .where(where),
-  ]);
+  const matching = (await charactersOnOffer(db)).filter(
+    (character) =>
+      (!query.gender || character.gender === query.gender) &&
+      (!query.ageGroup || character.ageGroup === query.ageGroup) &&
+      (!query.style || character.styles.includes(query.style)) &&
+      (!query.language || (character.languages as string[]).includes(query.language)),
+  );
+  const start = (query.pageIndex - 1) * query.pageSize;
   return {
-    list: rows.map(characterDto),
-    total: counted?.total ?? 0,
+    list: matching.slice(start, start + query.pageSize),
+    total: matching.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };

@@ -33,6 +33,21 @@ export async function sessionStanding(
   return row.status === 'published' ? 'published' : 'offline';
 }
 
+/**
+ * What a runtime page shows of the session changes only with this stamp: every save bumps the revision, a status
+ * change or rename moves the update time. Null when no session has that key (deleted or never there).
+ */
+export async function sessionStamp(
+  db: Db,
+  target: { id: string } | { shareCode: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ revision: sessions.revision, status: sessions.status, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
+  return row ? `${row.revision}:${row.status}:${row.updatedAt.getTime()}` : null;
+}
+
 /** The page texts of the corporation's oldest session, or null when it has none. */
 export async function firstSessionTexts(
   db: Db,

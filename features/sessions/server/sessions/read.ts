@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Page,
   SessionDto,
@@ -63,22 +63,26 @@ export async function querySessions(
   if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));
   if (query.language) filters.push(eq(sessions.language, query.language));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sessions)
-      .where(where)
-      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize),
-    db.select({ n: count() }).from(sessions).where(where),
-  ]);
+  // The page and the total in one statement (a window count): the console lists sessions on every visit, and on
+  // PGlite every statement queues behind the others.
+  const found = await db
+    .select({ row: sessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(sessions)
+    .where(where)
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    .limit(query.pageSize)
+    .offset((query.pageIndex - 1) * query.pageSize);
+  const rows = found.map((r) => r.row);
+  // A page past the end has no row to carry the count.
+  const total =
+    found[0]?.total ??
+    (query.pageIndex === 1 ? 0 : ((await db.select({ n: count() }).from(sessions).where(where))[0]?.n ?? 0));
   const urls = await uploadedBackgroundUrls(db, corpId, rows);
   return {
     list: rows.map((row) =>
       toSessionSummary(row, urls.get(sessionValues(row).detailDto.backgroundDto.backgroundId) ?? null),
     ),
-    total: total?.n ?? 0,
+    total,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
