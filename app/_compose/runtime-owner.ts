@@ -2,7 +2,6 @@ import 'server-only';
 import {
   corpOfApp,
   embedOriginsOfOwner,
-  hostedExperienceStamp,
   hostedPageTexts,
   type HostedPageTexts,
 } from '@/features/deploy/server/experience/hosted';
@@ -70,15 +69,8 @@ export async function deadRuntimePageStatus(target: RuntimeTarget): Promise<404 
 
 /**
  * The stamp of what a share link or a published session's page shows (lib/server/cache/stamped-cache.ts): the
- * session's and its corporation's hosted experience's. Null when the session is not there.
+ * session's alone, since the hosted experience's texts belong to application pages, which are not cached. Null when
+ * the session is not there.
  */
-export async function runtimePageStamp(
-  db: Db,
-  target: RuntimeTarget & { kind: 'share' | 'session' },
-): Promise<string | null> {
-  const [session, hosted] = await Promise.all([
-    sessionStamp(db, target.kind === 'share' ? { shareCode: target.key } : { id: target.key }),
-    hostedExperienceStamp(db, ownerOf(db, target)),
-  ]);
-  return session === null ? null : `${session}|${hosted}`;
-}
+export const runtimePageStamp = (db: Db, target: RuntimeTarget & { kind: 'share' | 'session' }) =>
+  sessionStamp(db, target.kind === 'share' ? { shareCode: target.key } : { id: target.key });

@@ -42,7 +42,7 @@ describe('the runtime page data of share links', () => {
     expect(await runtimePageData('userPreview', session.conversationId)).toBe(preview);
   });
 
-  it('shows a save, a rename, the hosted experience, going offline and a deletion at once', async () => {
+  it('shows a save, a rename, going offline and a deletion at once', async () => {
     const { runtimePageData } = await import('@/app/_pages/runtime-session');
     const { token } = await loggedInAccount();
     const session = await published(token);
@@ -59,8 +59,9 @@ describe('the runtime page data of share links', () => {
     await call(rename, `${M}/rename`, { token, body: { conversationId, conversationName: 'Front desk' } });
     expect((await runtimePageData('share', shareCode))?.session.name).toBe('Front desk');
 
+    // The hosted experience belongs to application pages: saving it leaves the share link's page as it was.
     await saveExperience(token);
-    expect((await runtimePageData('share', shareCode))?.session.endUrl).toBeDefined();
+    expect((await runtimePageData('share', shareCode))?.session.endUrl).toBeUndefined();
 
     await call(setStatus, `${M}/setStatus`, { token, body: { conversationId, status: 'offline' } });
     expect(await runtimePageData('share', shareCode)).toBeNull();

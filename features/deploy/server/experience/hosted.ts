@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { applications, hostedExperiences } from '../tables';
 
@@ -40,14 +40,4 @@ export async function embedOriginsOfOwner(db: Db, owner: SQLWrapper): Promise<st
     .from(hostedExperiences)
     .where(inArray(hostedExperiences.corpId, owner));
   return row?.origins ?? [];
-}
-
-/** Changes whenever the corporation `owner` selects saves its hosted experience ('none' before it has). */
-export async function hostedExperienceStamp(db: Db, owner: SQLWrapper): Promise<string> {
-  // As text: the microseconds of two saves within one millisecond still differ.
-  const [row] = await db
-    .select({ updatedAt: sql<string>`${hostedExperiences.updatedAt}::text` })
-    .from(hostedExperiences)
-    .where(inArray(hostedExperiences.corpId, owner));
-  return row?.updatedAt ?? 'none';
 }
