@@ -12,7 +12,9 @@ describe('retentionConfig', () => {
   });
 
   it('never keeps a failures workbook longer than the job that finds it', () => {
-    expect(retentionConfig({ RETENTION_IMPORT_FAILURES_DAYS: '60', RETENTION_JOBS_DAYS: '20' })).toMatchObject({
+    expect(
+      retentionConfig({ RETENTION_IMPORT_FAILURES_DAYS: '60', RETENTION_JOBS_DAYS: '20' }),
+    ).toMatchObject({
       importFailuresDays: 20,
       jobsDays: 20,
     });
@@ -20,6 +22,8 @@ describe('retentionConfig', () => {
 
   it('stops start-up on a value that is not a whole number of days', () => {
     expect(() => retentionConfig({ RETENTION_JOBS_DAYS: '0' })).toThrow(/RETENTION_JOBS_DAYS/);
-    expect(() => retentionConfig({ RETENTION_DEMO_RECORDS_DAYS: '1.5' })).toThrow(/RETENTION_DEMO_RECORDS_DAYS/);
+    expect(() => retentionConfig({ RETENTION_DEMO_RECORDS_DAYS: '1.5' })).toThrow(
+      /RETENTION_DEMO_RECORDS_DAYS/,
+    );
   });
 });

@@ -85,7 +85,7 @@ describe(
         name: 'Take the last slot of share links and previews?',
       });
       expect(question).toHaveTextContent(/busy message/);
-    expect(screen.getByRole('button', { name: 'Keep a slot free' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Keep a slot free' })).toHaveFocus();
       expect(post).not.toHaveBeenCalledWith(applicationPaths.create, expect.anything());
 
       await user.click(screen.getByRole('button', { name: 'Keep a slot free' }));
