@@ -36,7 +36,7 @@ export function declareConsoleSweep(device: Device) {
 
   for (const lang of ['zh', 'en'] as const) {
     test(`every console page in ${lang}`, async () => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const page = sweep[lang];
       for (const path of consolePaths(device, sweep.fixture.session)) {
         const report = await sweepPage(page, async () => {
@@ -60,7 +60,7 @@ export function declareConsoleSweep(device: Device) {
     });
 
     test(`every runtime page in ${lang}`, async () => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const page = sweep[lang];
       for (const path of runtimePaths(device, sweep.fixture)) {
         const report = await sweepPage(page, async () => {

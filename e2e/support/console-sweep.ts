@@ -53,7 +53,8 @@ export async function sweepPage(page: Page, action: () => Promise<void>): Promis
   try {
     await action();
     // Let client islands load their data and render what it brings before judging the page.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    // Pages that poll never go idle: a short wait bounds the sweep.
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => {});
     return {
       missingMessages: [...new Set(missingMessages)],
       pageErrors,
@@ -83,12 +84,9 @@ export interface Fixture {
 /** A new account with a published session and an application serving it, signed in on `page`'s Chinese host. */
 async function accountWithEverything(page: Page): Promise<Fixture> {
   const { id } = await publishedSession(page, 'sweep');
-  const session = await call<Session>(
-    page,
-    '/management/conversation/getConversationById',
-    { conversationId: id },
-    'GET',
-  );
+  // The list's summary names the character, which the phone's persona page has in its path.
+  const { list } = await call<{ list: Session[] }>(page, '/management/conversation/query', {});
+  const session = list.find((s) => s.conversationId === id)!;
   const app = await call<{ appId: string }>(page, '/management/application/createApplication', {
     name: 'Sweep',
     concurrency: 1,
