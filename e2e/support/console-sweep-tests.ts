@@ -27,7 +27,6 @@ const uploadHint = (lang: Lang) => catalogues[lang].SessionsUpload.hint.split('{
 /** Declares the console and runtime sweep for one kind of device (issue 19 §1.1). */
 export function declareConsoleSweep(device: Device) {
   let sweep: SweepContexts;
-  test.describe.configure({ mode: 'serial' });
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     sweep = await signedInContexts(browser, device);
