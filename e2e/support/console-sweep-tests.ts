@@ -53,7 +53,8 @@ export function declareConsoleSweep(device: Device) {
       await expect(page.locator('fieldset[data-hydrated="true"]')).toBeAttached();
       for (const tab of ['picture', 'page'] as const) {
         const report = await sweepPage(page, () => openEditorTab(page, lang, tab));
-        await expect(page.getByText(uploadHint(lang)).first()).toBeVisible();
+        // The other tabs stay in the page, hidden: the hint must be on screen in the open one.
+        await expect(page.getByText(uploadHint(lang)).locator('visible=true').first()).toBeVisible();
         expectClean(report, `${lang} editor tab ${tab}`);
       }
     });
