@@ -5,7 +5,10 @@ import { AccountCard } from '@/features/accounts/components/AccountCard';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { TrialCard } from '@/features/accounts/components/TrialCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
+import { hasKnowledge } from '@/features/knowledge/server/progress';
 import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { publishedSessionCount } from '@/features/sessions/server/sessions/progress';
+import { getDb } from '@/lib/server/db/client';
 import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
 import { PhoneApplications } from '@/features/deploy/components/resources/PhoneApplications';
 import { LatestSessions } from '@/features/sessions/components/list/LatestSessions';
@@ -29,9 +32,16 @@ export function consoleHomePage(device: Device) {
       const session = await getWebSessionUser(sessionUsage);
       if ('error' in session) return null;
       const messages = device === 'phone' ? await getMessages() : null;
+      const db = await getDb();
+      const [knowledge, published] = await Promise.all([
+        hasKnowledge(db, session.user.corpId),
+        publishedSessionCount(db, session.user.corpId),
+      ]);
+      const progress = { sessions: session.limits?.sessionCount ?? 0, knowledge, published };
       return (
         <ConsoleHome
           device={device}
+          progress={progress}
           companyName={session.user.companyName}
           // The phone's console has no header to hold the logout button.
           actions={device === 'phone' && <LogoutButton device={device} />}

@@ -15,7 +15,7 @@ export function QueryState<T>({ query, labels, children }: Props<T>) {
   if (query.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={labels.loading} />
+        <Loader role="status" aria-label={labels.loading} />
       </Group>
     );
   if (query.isError || query.data === undefined)

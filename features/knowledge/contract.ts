@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, textField } from '@/lib/contract/fields';
+import { nameField, requiredText, textField } from '@/lib/contract/fields';
 
 // The knowledge base's contract (spec §3 knowledge item, §4 entry and parsing states, §5 knowledge and file rules,
 // §7 kbUserFile, §9 file limits): one schema per request, shared by the console's forms, the API client, the
@@ -34,10 +34,7 @@ const id = textField().min(1, 'required').max(100, 'tooLong');
 
 // ---- Categories ----
 
-export const categoryName = requiredText(CATEGORY_NAME_MAX).regex(
-  CATEGORY_NAME_PATTERN,
-  'categoryNameInvalid',
-);
+export const categoryName = nameField(CATEGORY_NAME_MAX).regex(CATEGORY_NAME_PATTERN, 'categoryNameInvalid');
 export const categoryCreateRequest = z.object({ name: categoryName });
 export type CategoryCreateRequest = z.input<typeof categoryCreateRequest>;
 export const categoryUpdateRequest = z.object({ categoryId: id, name: categoryName });

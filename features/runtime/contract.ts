@@ -201,11 +201,23 @@ export const conversationRecordsRequest = z.object({
   pageSize: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(50, 'outOfRange').default(10),
 });
 export type ConversationRecordsRequest = z.input<typeof conversationRecordsRequest>;
+/** Whether Intl knows the time zone (an IANA name such as `Europe/Berlin`, or `UTC`). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const RECORD_EXPORT_FORMATS = ['csv', 'json'] as const;
 export type RecordExportFormat = (typeof RECORD_EXPORT_FORMATS)[number];
 export const exportRecordsRequest = z.object({
   conversationId: id,
   format: z.enum(RECORD_EXPORT_FORMATS, 'invalid').default('csv'),
+  /** The viewer's IANA time zone: the CSV writes its times there and names it; UTC when absent. */
+  timeZone: z.string().max(64, 'tooLong').refine(isTimeZone, 'invalid').optional(),
 });
 
 /** One visitor's conversation with the session: when, how it ended, and its turns. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, textField } from '@/lib/contract/fields';
+import { nameField, requiredText, textField } from '@/lib/contract/fields';
+import { containsEmoji } from '@/lib/contract/emoji';
 import type { Locale } from '@/lib/routing/locale';
 
 // The sessions area's contract (spec §3 Session, §5 session rules, §7 session service and management API):
@@ -110,6 +111,10 @@ const num = (min: number, max: number) =>
   z.coerce.number('invalid').min(min, 'outOfRange').max(max, 'outOfRange');
 const flag = z.boolean('invalid');
 
+/** Spec §5: a session's name has at most 40 characters. */
+export const SESSION_NAME_MAX = 40;
+const sessionName = nameField(SESSION_NAME_MAX);
+
 export const conversationInfoDto = z.object({
   name: requiredText(40),
   nickname: text(40).default(''),
@@ -205,7 +210,7 @@ export type DetailSettings = z.infer<typeof detailDto>;
  * `conversationId`) and the wizard's draft. The server fills what derives from it (names, sizes, picture URL).
  */
 export const sessionFields = z.object({
-  conversationName: requiredText(40),
+  conversationName: sessionName,
   language: z.enum(SESSION_LANGUAGES, 'required'),
   /** Free interaction (true) or wake-word dialogue (false). */
   isFreedom: flag.default(true),
@@ -270,13 +275,17 @@ export type ConversationIdRequest = z.infer<typeof conversationIdRequest>;
 export const createConversationRequest = z.object({
   characterCode: textField().min(1, 'characterRequired').max(100, 'tooLong'),
   language: z.enum(SESSION_LANGUAGES, 'required').default('zh'),
-  conversationName: textField().max(40, 'tooLong').optional(),
+  // Empty takes the character's name; a given one follows the rule of every name.
+  conversationName: textField()
+    .max(SESSION_NAME_MAX, 'tooLong')
+    .refine((value) => !containsEmoji(value), 'emojiNotAllowed')
+    .optional(),
 });
 export type CreateConversationRequest = z.input<typeof createConversationRequest>;
 
 export const renameSessionRequest = z.object({
   conversationId: conversationIdField,
-  conversationName: requiredText(40),
+  conversationName: sessionName,
 });
 export type RenameSessionRequest = z.infer<typeof renameSessionRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINE_BREAKS } from './control-characters';
+import { containsEmoji } from './emoji';
 
 // Field rules of spec §5, shared by forms and handlers. Messages are keys of the `Validation` namespace.
 
@@ -15,6 +16,13 @@ export const textField = ({ multiline = false, trim = true }: { multiline?: bool
 
 export const requiredText = (max = 200, options: { multiline?: boolean } = {}) =>
   textField(options).min(1, 'required').max(max, 'tooLong');
+
+/**
+ * The one rule for what a customer names (sessions, applications, FAQ categories): required, at most `max`
+ * characters and no emoji. Forms show a counter and refuse a longer name instead of cutting it (issue 19 §1.7).
+ */
+export const nameField = (max: number) =>
+  requiredText(max).refine((value) => !containsEmoji(value), 'emojiNotAllowed');
 
 export const optionalText = (max = 200) => textField().max(max, 'tooLong').optional().default('');
 

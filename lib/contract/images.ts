@@ -5,6 +5,12 @@ import { requiredText } from './fields';
 // API client and the storage module, which is why they live here and not in a feature's contract.
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Pixel limits: a few hundred bytes of PNG may declare 30000×30000 pixels, which every browser that shows the
+ * session would have to decode (3.6 GB). 8192 on a side and 40 megapixels hold any real background or page image.
+ */
+export const IMAGE_MAX_SIDE = 8192;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
 /** The content types those extensions are found to be by their magic bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'] as const;

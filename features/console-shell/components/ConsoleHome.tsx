@@ -4,7 +4,7 @@ import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Device } from '@/lib/routing/device';
-import { NextSteps } from './NextSteps';
+import { NextSteps, type ConsoleProgress } from './NextSteps';
 
 /** The console home (desktop, and compact on a phone): the account, its trial, and what to do next. */
 export function ConsoleHome({
@@ -14,6 +14,7 @@ export function ConsoleHome({
   deploy,
   actions,
   device,
+  progress,
 }: {
   companyName: string;
   /** The account's cards (trial, account). */
@@ -25,6 +26,8 @@ export function ConsoleHome({
   /** Shown beside the title: the phone's home has no console header to hold them. */
   actions?: ReactNode;
   device: Device;
+  /** What the account has done, so the next steps follow it. */
+  progress: ConsoleProgress;
 }) {
   const t = useTranslations('Console');
   const phone = device === 'phone';
@@ -48,7 +51,7 @@ export function ConsoleHome({
       </SimpleGrid>
       {sessions}
       {deploy}
-      <NextSteps />
+      <NextSteps progress={progress} />
     </Stack>
   );
 }

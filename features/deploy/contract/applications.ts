@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, textField } from '@/lib/contract/fields';
+import { nameField, textField } from '@/lib/contract/fields';
 
 // Applications and concurrent resources (spec §3 concurrent resource / application, §4 resource status, §5 "app
 // name and concurrent resource required", §7 application calls): one schema per request, shared by the console's
@@ -43,7 +43,7 @@ const pageSize = z.coerce
   .max(100, 'outOfRange')
   .default(20);
 
-export const appName = requiredText(APP_NAME_MAX);
+export const appName = nameField(APP_NAME_MAX);
 export const appConcurrency = z.coerce
   .number('required')
   .int('invalid')

@@ -46,7 +46,13 @@ export async function fetchTurn(conversationId: string, turnId: string): Promise
 
 // GET /management/chat/exportRecords – every conversation of the session as CSV or JSON.
 export async function downloadRecords(conversationId: string, format: RecordExportFormat) {
-  const blob = await webGetBlob(runtimePaths.exportRecords, { conversationId, format });
+  // The file's times are written in the viewer's time zone, which its columns name.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const blob = await webGetBlob(runtimePaths.exportRecords, {
+    conversationId,
+    format,
+    ...(timeZone ? { timeZone } : {}),
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -2,7 +2,7 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { ApiCode } from '@/lib/contract/codes';
-import { IMAGE_MAX_BYTES, type ImageMimeType } from '@/lib/contract/images';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, type ImageMimeType } from '@/lib/contract/images';
 import { ApiFailure } from '@/lib/server/http/failure';
 
 export interface CheckedImage {
@@ -45,5 +45,14 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
     throw fieldFailure('imageTypeInvalid', 'invalid');
   }
   if (!size.width || !size.height) throw fieldFailure('imageTypeInvalid', 'invalid');
+  if (
+    size.width > IMAGE_MAX_SIDE ||
+    size.height > IMAGE_MAX_SIDE ||
+    size.width * size.height > IMAGE_MAX_PIXELS
+  )
+    throw new ApiFailure(ApiCode.validation, 'imageDimensionsTooLarge', {
+      data: { fields: [{ field: 'file', message: 'tooLong' }] },
+      params: { side: IMAGE_MAX_SIDE, megapixels: IMAGE_MAX_PIXELS / 1_000_000 },
+    });
   return { ...allowed, width: size.width, height: size.height };
 }

@@ -121,6 +121,45 @@ describe('conversation records', () => {
     expect(cells.map(unquote)).toEqual(expect.arrayContaining(["'-2+3", "'@SUM(1", "'=1+1"]));
   });
 
+  it("export their times in the viewer's time zone and name it (issue 19 §1.11)", async () => {
+    const { token } = await loggedInAccount();
+    const { session } = await talkedTo(token);
+    const exported = async (zone: string) =>
+      (
+        await exportRoute(
+          new Request(
+            `${ORIGIN}/api/management/chat/exportRecords?conversationId=${session.conversationId}&format=csv&lang=en&token=${token}&timeZone=${encodeURIComponent(zone)}`,
+          ),
+        )
+      ).text();
+    const { list: records } = (
+      await call(recordsRoute, '/management/chat/records', {
+        token,
+        query: { conversationId: session.conversationId },
+      })
+    ).body.data as { list: ConversationRecordDto[] };
+    const started = new Date(records[0]!.startTime);
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        dateStyle: 'short',
+        timeStyle: 'medium',
+        hourCycle: 'h23',
+      }).format(started);
+    const berlin = await exported('Europe/Berlin');
+    expect(berlin).toContain('Started (Europe/Berlin)');
+    expect(berlin).toContain(inZone('Europe/Berlin'));
+    const newYork = await exported('America/New_York');
+    expect(newYork).toContain('Started (America/New_York)');
+    expect(newYork).toContain(inZone('America/New_York'));
+    const unknown = await exportRoute(
+      new Request(
+        `${ORIGIN}/api/management/chat/exportRecords?conversationId=${session.conversationId}&format=csv&token=${token}&timeZone=Mars%2FOlympus`,
+      ),
+    );
+    expect(((await unknown.json()) as { code: number }).code).not.toBe(0);
+  });
+
   it('are not another corporation’s to read, nor a turn another chat’s to complete', async () => {
     const owner = await loggedInAccount();
     const other = await loggedInAccount();

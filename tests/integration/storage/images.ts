@@ -43,3 +43,26 @@ export const EXE_BYTES = new Uint8Array(
     Buffer.alloc(200),
   ]),
 );
+
+/** CRC-32 of PNG chunks (ISO 3309), so the rewritten header is a well-formed chunk. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * The 1×1 PNG with its header rewritten to declare `width`×`height` pixels: a few hundred bytes that a viewer
+ * would have to decode into width × height × 4 bytes of memory.
+ */
+export function pngDeclaring(width: number, height: number): Uint8Array {
+  const bytes = Buffer.from(IMAGES.png.bytes);
+  // Signature (8), IHDR length (4) and type (4), then width and height; the CRC covers type and data (17 bytes).
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return new Uint8Array(bytes);
+}

@@ -8,7 +8,7 @@ import { ApiCode } from '@/lib/contract/codes';
 import { IMAGE_MAX_BYTES, type UploadedImage } from '@/lib/contract/images';
 import { ORIGIN, call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
-import { EXE_BYTES, IMAGES } from './images';
+import { EXE_BYTES, IMAGES, pngDeclaring } from './images';
 import { fetchFile, upload, webLogin } from './upload-call';
 
 const BACKGROUND = '/management/background/upload';
@@ -90,6 +90,40 @@ describe('image uploads on the local disk', () => {
       file: { bytes: IMAGES.png.bytes.slice(0, 12), name: 'cut.png' },
     });
     expect(body.code).toBe(ApiCode.validation);
+  });
+
+  it('refuses a few hundred bytes of PNG that declare 30000×30000 pixels, zh and en (issue 19 §2.10)', async () => {
+    const bomb = pngDeclaring(30_000, 30_000);
+    expect(bomb.byteLength).toBeLessThan(1000);
+    const zh = await upload(uploadBackground, BACKGROUND, { token, file: { bytes: bomb, name: 'bomb.png' } });
+    expect(zh.body.code).toBe(ApiCode.validation);
+    expect(zh.body.message).toBe('图片尺寸过大：每边不能超过 8192 像素，总计不能超过 40 百万像素');
+    const en = await upload(uploadPageImage, '/management/common/uploadImage', {
+      token,
+      lang: 'en',
+      file: { bytes: bomb, name: 'bomb.png' },
+    });
+    expect(en.body.code).toBe(ApiCode.validation);
+    expect(en.body.message).toBe(
+      'The image is too large: at most 8192 pixels on a side and 40 megapixels in all',
+    );
+    // Within the side limit but over 40 megapixels; then the largest sizes that pass.
+    const wide = await upload(uploadBackground, BACKGROUND, {
+      token,
+      file: { bytes: pngDeclaring(8000, 6000), name: 'wide.png' },
+    });
+    expect(wide.body.code).toBe(ApiCode.validation);
+    for (const [width, height] of [
+      [8192, 4096],
+      [3840, 2160],
+    ] as const) {
+      const ok = await upload<UploadedImage>(uploadBackground, BACKGROUND, {
+        token,
+        file: { bytes: pngDeclaring(width, height), name: 'ok.png' },
+      });
+      expect(ok.body.code).toBe(0);
+      expect(ok.body.data).toMatchObject({ width, height });
+    }
   });
 
   it('refuses 2 MB + 1 byte with "file too large", naming 2 MB', async () => {

@@ -23,7 +23,7 @@ export function EmbedPanel({ platformOrigin, device }: Props) {
   const apps = useApplicationChoices();
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (apps.isPending) return <Loader size="sm" aria-label={t('loadingApps')} />;
+  if (apps.isPending) return <Loader size="sm" role="status" aria-label={t('loadingApps')} />;
   if (apps.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={t('appsFailed')}>

@@ -148,7 +148,7 @@ function ApplicationForm({
         name="name"
         label={t('form.name')}
         description={t('form.nameHint', { max: APP_NAME_MAX })}
-        maxLength={APP_NAME_MAX}
+        counter={APP_NAME_MAX}
         required
         data-autofocus
       />

@@ -11,7 +11,7 @@ function ChartLoading() {
   const t = useTranslations('Resources.chart');
   return (
     <Group justify="center" h={260}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Group>
   );
 }

@@ -22,7 +22,7 @@ export function PhoneApplications() {
         {t('phone.title')}
       </Title>
       {apps.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : apps.isError ? (
         <Text c="red" size="sm" role="alert">
           {t('loadFailed')}

@@ -51,7 +51,11 @@ function Reference({ title, head, rows }: { title: string; head: string[]; rows:
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A wide table scrolls on a phone: its viewport takes focus so a keyboard can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={560}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': title } }}
+      >
         <Table striped withTableBorder verticalSpacing="xs" aria-label={title}>
           <Table.Thead>
             <Table.Tr>

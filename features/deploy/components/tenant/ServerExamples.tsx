@@ -37,8 +37,8 @@ function Example({ intro, code, testId }: { intro: string; code: string; testId:
           )}
         </CopyButton>
       </Group>
-      {/* Long lines scroll inside the block, not the page (phones). */}
-      <Code block data-testid={testId} style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
+      {/* Long lines scroll inside the block, not the page (phones); focusable so a keyboard can scroll it. */}
+      <Code block data-testid={testId} tabIndex={0} style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
         {code}
       </Code>
     </Stack>

@@ -63,11 +63,11 @@ export function WebhooksPanel() {
       <Part title={t('verify.legend')}>
         <Stack gap="xs">
           <Text size="sm">{t('verify.text')}</Text>
-          <Code block style={{ fontSize: 12 }}>
+          <Code block tabIndex={0} style={{ fontSize: 12 }}>
             {DELIVERY_EXAMPLE}
           </Code>
           <Text size="sm">{t('verify.events')}</Text>
-          <Code block style={{ fontSize: 12 }}>
+          <Code block tabIndex={0} style={{ fontSize: 12 }}>
             {NODE_VERIFY_EXAMPLE}
           </Code>
         </Stack>

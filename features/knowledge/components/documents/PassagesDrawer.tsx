@@ -30,7 +30,7 @@ function Passages({ fileId }: { fileId: string }) {
   if (passages.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Group>
     );
   if (passages.isError)

@@ -56,7 +56,7 @@ export function CategoryForm({ category, onDone }: Props) {
         name="name"
         label={category ? t('categories.newName') : t('categories.name')}
         description={t('categories.rule')}
-        maxLength={CATEGORY_NAME_MAX}
+        counter={CATEGORY_NAME_MAX}
         required
         data-autofocus={category ? true : undefined}
       />

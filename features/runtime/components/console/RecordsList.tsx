@@ -1,7 +1,8 @@
 'use client';
 
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormatMoment } from '@/components/ui/useFormatDay';
 import { useState } from 'react';
 import { downloadRecords, RECORDS_PAGE_SIZE, useRecords } from '@/features/runtime/api/records';
 import type { RecordExportFormat, TurnDto } from '@/features/runtime/contract';
@@ -56,12 +57,11 @@ function TurnItem({ turn }: { turn: TurnDto }) {
 export function RecordsList({ conversationId }: { conversationId: string }) {
   const t = useTranslations('RuntimeConsole.records');
   const tc = useTranslations('RuntimeConsole');
-  const format = useFormatter();
+  const when = useFormatMoment();
   const [pageIndex, setPageIndex] = useState(1);
   const [exportFailed, setExportFailed] = useState(false);
   const [exporting, setExporting] = useState<RecordExportFormat | null>(null);
   const records = useRecords(conversationId, pageIndex);
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' });
 
   async function exportAs(kind: RecordExportFormat) {
     setExporting(kind);

@@ -93,6 +93,8 @@ describe('the conversation records', () => {
       expect(getBlob).toHaveBeenCalledWith(runtimePaths.exportRecords, {
         conversationId: 's1',
         format: 'csv',
+        // The file's times are written in the viewer's zone.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
     );
     await waitFor(() => expect(createUrl).toHaveBeenCalled());
@@ -102,6 +104,7 @@ describe('the conversation records', () => {
     expect(getBlob).toHaveBeenLastCalledWith(runtimePaths.exportRecords, {
       conversationId: 's1',
       format: 'json',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -109,5 +112,25 @@ describe('the conversation records', () => {
     get.mockResolvedValue({ list: [], total: 0, pageIndex: 1, pageSize: 10 });
     renderWithProviders(<RecordsList conversationId="s1" />, { locale: 'zh' });
     expect(await screen.findByText('该会话还没有对话。')).toBeInTheDocument();
+  });
+});
+
+describe('the record times (issue 19 §1.11)', () => {
+  it("are shown in the viewer's time zone, not the server's UTC+8", async () => {
+    // A viewer in New York: 08:00 UTC is 04:00 there (EDT in May), 16:00 in Shanghai.
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'America/New_York' };
+    });
+    try {
+      renderWithProviders(<RecordsList conversationId="s1" />, { locale: 'en' });
+      await screen.findByRole('listitem', { name: 'Turn 2' });
+      expect(screen.getAllByText(/4:00:00\sAM/).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/4:00:00\sPM/)).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

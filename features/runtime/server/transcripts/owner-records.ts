@@ -13,6 +13,7 @@ import { fileAnswer, type FileAnswer } from '@/lib/server/http/file-answer';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { formulaSafeRow } from '@/lib/server/spreadsheet/formula-safe-cell';
 import type { RuntimePorts } from '../engine/ports';
+import { localTime } from './local-time';
 import { allRecords, listRecords } from './records';
 
 /**
@@ -74,18 +75,26 @@ const COLUMNS = {
 };
 const YES_NO = { zh: ['是', '否'], en: ['yes', 'no'] };
 
+/** The time columns of the CSV, which say the zone their times are written in. */
+const TIME_COLUMNS = [2, 3, 6];
+
+function header(lang: ApiLang, timeZone: string) {
+  return COLUMNS[lang].map((title, i) => (TIME_COLUMNS.includes(i) ? `${title} (${timeZone})` : title));
+}
+
 /** A row per turn; a visitor's question can be anything, so every cell is made formula-safe. */
-function rows(records: ConversationRecordDto[], lang: ApiLang) {
+function rows(records: ConversationRecordDto[], lang: ApiLang, timeZone: string) {
+  const at = localTime(timeZone);
   return records.flatMap((chat) =>
     chat.turns.map((turn) =>
       formulaSafeRow([
         chat.chatId,
         chat.entry,
-        chat.startTime,
-        chat.endTime ?? '',
+        at(chat.startTime),
+        chat.endTime ? at(chat.endTime) : '',
         chat.endReason ?? '',
         turn.ordinal,
-        turn.createTime,
+        at(turn.createTime),
         turn.question,
         turn.answer,
         turn.source,
@@ -118,8 +127,9 @@ export async function exportRecords(
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('records');
-  sheet.addRow(COLUMNS[lang]);
-  sheet.addRows(rows(records, lang));
+  const timeZone = input.timeZone ?? 'UTC';
+  sheet.addRow(header(lang, timeZone));
+  sheet.addRows(rows(records, lang, timeZone));
   const text = new Uint8Array(await workbook.csv.writeBuffer());
   // A byte-order mark makes Excel read the file as UTF-8 (Chinese would be garbled without it).
   const body = new Uint8Array([0xef, 0xbb, 0xbf, ...text]);

@@ -31,7 +31,7 @@ export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[];
           <Text fw={600} size="sm">
             {t('preview')}
           </Text>
-          <Badge variant="light" color={status === 'published' ? 'teal' : 'gray'}>
+          <Badge variant="light" color={status === 'published' ? 'teal.9' : 'gray.8'}>
             {t(`status.${status}`)}
           </Badge>
         </Group>

@@ -25,7 +25,7 @@ export function LatestSessions() {
         </Group>
       </Group>
       {list.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : list.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('loadFailed')}

@@ -7,7 +7,7 @@ import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useRenameSession } from '../../api/sessions';
-import { renameSessionRequest, type SessionSummary } from '../../contract';
+import { SESSION_NAME_MAX, renameSessionRequest, type SessionSummary } from '../../contract';
 
 interface Props {
   session: SessionSummary | null;
@@ -59,7 +59,7 @@ function RenameForm({ session, onClose }: { session: SessionSummary; onClose: ()
         form={form}
         name="conversationName"
         label={t('nameLabel')}
-        maxLength={40}
+        counter={SESSION_NAME_MAX}
         required
         data-autofocus
       />

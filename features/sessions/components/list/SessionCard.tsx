@@ -44,10 +44,10 @@ export function SessionCard({
           {name}
         </Text>
         <Group gap={6}>
-          <Badge variant="light" color="blue" size="sm">
+          <Badge variant="light" color="blue.9" size="sm">
             {t(`languages.${session.language}`)}
           </Badge>
-          <Badge variant="light" color={published ? 'teal' : 'gray'} size="sm">
+          <Badge variant="light" color={published ? 'teal.9' : 'gray.8'} size="sm">
             {t(`status.${session.status}`)}
           </Badge>
           {session.sample ? (

@@ -15,7 +15,7 @@ interface Props {
 export function ShareDetails({ conversationId, status }: Props) {
   const t = useTranslations('SessionsList');
   const share = useShareUrl(conversationId);
-  if (share.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (share.isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (share.isError)
     return (
       <Alert color="red" variant="light" role="alert">

@@ -33,10 +33,10 @@ export function PersonaCard({
           {name}
         </Anchor>
         <Group gap={6}>
-          <Badge variant="light" color="blue" size="sm">
+          <Badge variant="light" color="blue.9" size="sm">
             {t(`languages.${session.language}`)}
           </Badge>
-          <Badge variant="light" color={session.status === 'published' ? 'teal' : 'gray'} size="sm">
+          <Badge variant="light" color={session.status === 'published' ? 'teal.9' : 'gray.8'} size="sm">
             {t(`status.${session.status}`)}
           </Badge>
           <Text size="xs" c="dimmed" component="time" dateTime={session.updatedAt}>

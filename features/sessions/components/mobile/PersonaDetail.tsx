@@ -27,7 +27,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
   if (session.isPending)
     return (
       <Stack p="md" align="center">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Stack>
     );
   if (session.isError)
@@ -58,7 +58,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
         {s.conversationName}
       </Title>
       <Group gap={6}>
-        <Badge variant="light" color={s.status === 'published' ? 'teal' : 'gray'}>
+        <Badge variant="light" color={s.status === 'published' ? 'teal.9' : 'gray.8'}>
           {t(`status.${s.status}`)}
         </Badge>
         {s.sample ? (

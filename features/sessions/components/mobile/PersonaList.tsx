@@ -25,7 +25,8 @@ export function PersonaList() {
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
           {m('intro')}{' '}
-          <Anchor component={Link} href="/mobile/personas/create" size="sm">
+          {/* Underlined: a link inside a sentence must not be told apart by its colour alone. */}
+          <Anchor component={Link} href="/mobile/personas/create" size="sm" underline="always">
             {m('howToCreate')}
           </Anchor>
         </Text>

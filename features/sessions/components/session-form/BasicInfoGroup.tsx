@@ -2,7 +2,12 @@
 
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { BASE_INFO_FIELDS, SESSION_LANGUAGES, type SessionLanguage } from '@/features/sessions/contract';
+import {
+  BASE_INFO_FIELDS,
+  SESSION_LANGUAGES,
+  SESSION_NAME_MAX,
+  type SessionLanguage,
+} from '@/features/sessions/contract';
 import { SessionChoice } from './SessionChoice';
 import { SessionTextField } from './SessionTextField';
 import { useSessionForm } from './SessionFormProvider';
@@ -27,7 +32,12 @@ export function BasicInfoGroup({ languages = SESSION_LANGUAGES, onLanguageChange
   };
   return (
     <Stack gap="md">
-      <SessionTextField name="conversationName" label={t('conversationName')} required maxLength={40} />
+      <SessionTextField
+        name="conversationName"
+        label={t('conversationName')}
+        required
+        counter={SESSION_NAME_MAX}
+      />
       <SessionChoice
         name="language"
         label={t('language')}

@@ -26,6 +26,7 @@ export default async function SessionEditPage({ params, searchParams }: Props) {
         'SessionsForm',
         'SessionsWizard',
         'SessionsCast',
+        'SessionsUpload',
       ])}
     >
       <SessionEditor conversationId={typeof conversationId === 'string' ? conversationId : ''} />

@@ -1,8 +1,10 @@
+import { checkSessionKnowledge } from '@/app/_compose/session-knowledge';
 import { sessionInput } from '@/features/sessions/contract';
 import { createSession } from '@/features/sessions/server/sessions/create';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/add – publish a new session (the wizard's), subject to the limits
-export const POST = apiRoute({ input: sessionInput, auth: 'required' }, ({ db, identity, input }) =>
-  createSession(db, identity, input),
-);
+export const POST = apiRoute({ input: sessionInput, auth: 'required' }, async ({ db, identity, input }) => {
+  await checkSessionKnowledge(db, identity.corpId, input);
+  return createSession(db, identity, input);
+});

@@ -1,3 +1,4 @@
+import { checkSessionKnowledge } from '@/app/_compose/session-knowledge';
 import { updateSessionRequest } from '@/features/sessions/contract';
 import { updateSession } from '@/features/sessions/server/sessions/change';
 import { apiRoute } from '@/lib/server/http/route';
@@ -5,6 +6,8 @@ import { apiRoute } from '@/lib/server/http/route';
 // POST /api/management/conversation/updateConversation – save the whole session (the editor)
 export const POST = apiRoute(
   { input: updateSessionRequest, auth: 'required' },
-  ({ db, identity, input: { conversationId, ...values } }) =>
-    updateSession(db, identity.corpId, conversationId, values),
+  async ({ db, identity, input: { conversationId, ...values } }) => {
+    await checkSessionKnowledge(db, identity.corpId, values, conversationId);
+    return updateSession(db, identity.corpId, conversationId, values);
+  },
 );

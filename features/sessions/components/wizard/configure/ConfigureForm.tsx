@@ -10,6 +10,7 @@ import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useAddSession } from '../../../api/sessions';
 import {
+  SESSION_NAME_MAX,
   sessionInput,
   type GlobalSettings,
   type SessionInput,
@@ -96,7 +97,12 @@ export function ConfigureForm({ initial, settings, voices, personaName, onChange
         {section(
           t('configure.basics'),
           <Stack gap="md">
-            <SessionTextField name="conversationName" label={t('configure.name')} required maxLength={40} />
+            <SessionTextField
+              name="conversationName"
+              label={t('configure.name')}
+              required
+              counter={SESSION_NAME_MAX}
+            />
             <LanguageSwitch
               label={t('configure.language')}
               languages={settings.languages}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mobileTwin } from '@/lib/routing/device-redirect';
+import type { Device } from '@/lib/routing/device';
+import { catalogues } from '@/messages/catalogues';
+import {
+  consolePaths,
+  expectClean,
+  runtimePaths,
+  signedInContexts,
+  sweepPage,
+  type SweepContexts,
+} from './console-sweep';
+
+type Lang = 'zh' | 'en';
+
+/** Opens a tab of the session editor by its name in `lang`. */
+async function openEditorTab(page: Page, lang: Lang, tab: 'picture' | 'page') {
+  const name = catalogues[lang].SessionsEditor.tabs[tab];
+  const button = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The hint under the editor's image uploads, as the catalogue writes it before its `{max}` is filled in. */
+const uploadHint = (lang: Lang) => catalogues[lang].SessionsUpload.hint.split('{')[0]!.trim();
+
+/** Declares the console and runtime sweep for one kind of device (issue 19 §1.1). */
+export function declareConsoleSweep(device: Device) {
+  let sweep: SweepContexts;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    sweep = await signedInContexts(browser, device);
+  });
+  test.afterAll(async () => sweep?.close());
+
+  for (const lang of ['zh', 'en'] as const) {
+    test(`every console page in ${lang}`, async () => {
+      test.setTimeout(480_000);
+      const page = sweep[lang];
+      for (const path of consolePaths(device, sweep.fixture.session)) {
+        const report = await sweepPage(page, async () => {
+          const answer = await page.goto(path);
+          expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
+        });
+        expectClean(report, `${lang} ${path}`);
+      }
+    });
+
+    test(`the editor's picture and runtime-page tabs in ${lang}`, async () => {
+      test.skip(mobileTwin('/session/edit') !== null && device === 'phone', 'phones have no editor');
+      const page = sweep[lang];
+      await page.goto(`/session/edit?conversationId=${sweep.fixture.session.conversationId}`);
+      await expect(page.locator('fieldset[data-hydrated="true"]')).toBeAttached();
+      for (const tab of ['picture', 'page'] as const) {
+        const report = await sweepPage(page, () => openEditorTab(page, lang, tab));
+        // The other tabs stay in the page, hidden: the hint must be on screen in the open one.
+        await expect(page.getByText(uploadHint(lang)).locator('visible=true').first()).toBeVisible();
+        expectClean(report, `${lang} editor tab ${tab}`);
+      }
+    });
+
+    test(`every runtime page in ${lang}`, async () => {
+      test.setTimeout(240_000);
+      const page = sweep[lang];
+      for (const path of runtimePaths(device, sweep.fixture)) {
+        const report = await sweepPage(page, async () => {
+          const answer = await page.goto(path);
+          expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
+        });
+        expectClean(report, `${lang} ${path}`);
+      }
+    });
+  }
+}
