@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as importRoute } from '@/app/api/management/knowledge/faq/import/route';
-import { GET as importJobRoute } from '@/app/api/management/knowledge/faq/importJob/route';
 import type { ImportJobDto } from '@/features/knowledge/contract';
 import { knowledgeJobHandlers } from '@/features/knowledge/server/job-handlers';
 import { knowledgeCategories, knowledgeFaqs } from '@/features/knowledge/server/tables';
 import { getDb } from '@/lib/server/db/client';
 import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
-import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { upload } from '@/tests/integration/storage/upload-call';
-import { P } from './faq-support';
+import { P, settledImport } from './faq-support';
 import { ZH_HEADER, streamedWorkbook } from './sheets';
 
 // A customer's 50,000-row Chinese workbook must arrive byte for byte. Its texts are multi-byte everywhere —
@@ -101,16 +99,7 @@ describe('a 50,000-row Chinese workbook', () => {
       file: { bytes, name: '客服问答.xlsx' },
     });
     expect(body.code, JSON.stringify(body)).toBe(0);
-    const job = await vi.waitFor(
-      async () => {
-        const state = (
-          await call<ImportJobDto>(importJobRoute, P.importJob, { token, query: { jobId: body.data.jobId } })
-        ).body.data;
-        if (state.status !== 'done' && state.status !== 'failed') throw new Error(`${state.processed}`);
-        return state;
-      },
-      { timeout: 600_000, interval: 250 },
-    );
+    const job = await settledImport(token, body.data.jobId, 600_000);
     expect(job.failures).toEqual([]);
     expect(job).toMatchObject({ status: 'done', total: ROWS, imported: ROWS, failed: 0 });
 

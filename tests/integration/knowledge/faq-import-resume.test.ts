@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as importRoute } from '@/app/api/management/knowledge/faq/import/route';
 import { GET as failuresRoute } from '@/app/api/management/knowledge/faq/importFailures/route';
-import { GET as importJobRoute } from '@/app/api/management/knowledge/faq/importJob/route';
 import { GET as queryRoute } from '@/app/api/management/knowledge/faq/query/route';
 import type { FaqItemDto, ImportJobDto, Page } from '@/features/knowledge/contract';
 import { importFaqJobHandler } from '@/features/knowledge/server/faq/import/import-job';
@@ -13,7 +12,7 @@ import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { upload } from '@/tests/integration/storage/upload-call';
-import { P } from './faq-support';
+import { P, settledImport } from './faq-support';
 import { ZH_HEADER, download, readWorkbook, streamedWorkbook } from './sheets';
 
 const ROWS = 2400;
@@ -72,16 +71,7 @@ describe('an import stopped part-way', () => {
       lang: 'en',
       file: { bytes, name: 'faq.xlsx' },
     });
-    const job = await vi.waitFor(
-      async () => {
-        const state = (
-          await call<ImportJobDto>(importJobRoute, P.importJob, { token, query: { jobId: body.data.jobId } })
-        ).body.data;
-        if (state.status !== 'done' && state.status !== 'failed') throw new Error(state.status);
-        return state;
-      },
-      { timeout: 60_000, interval: 50 },
-    );
+    const job = await settledImport(token, body.data.jobId, 60_000);
     expect(job).toMatchObject({
       status: 'done',
       total: ROWS,

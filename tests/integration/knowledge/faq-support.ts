@@ -1,6 +1,8 @@
 import { POST as addCategoryRoute } from '@/app/api/management/knowledge/category/add/route';
 import { POST as addFaqRoute } from '@/app/api/management/knowledge/faq/add/route';
-import type { CategoryDto, FaqItemDto, FaqItemInput } from '@/features/knowledge/contract';
+import { vi } from 'vitest';
+import { GET as importJobRoute } from '@/app/api/management/knowledge/faq/importJob/route';
+import type { CategoryDto, FaqItemDto, FaqItemInput, ImportJobDto } from '@/features/knowledge/contract';
 import { knowledgePaths } from '@/features/knowledge/contract';
 import { call } from '@/tests/integration/support/api';
 
@@ -33,4 +35,17 @@ export async function newFaq(token: string, item: Partial<FaqItemInput> & { cate
   const { body } = await addFaq(token, item);
   if (body.code !== 0) throw new Error(`faq: ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** Waits until the import job `jobId` is done or failed (its state, never a time), and answers that state. */
+export function settledImport(token: string, jobId: string, timeout: number): Promise<ImportJobDto> {
+  return vi.waitFor(
+    async () => {
+      const state = (await call<ImportJobDto>(importJobRoute, P.importJob, { token, query: { jobId } })).body
+        .data;
+      if (state.status !== 'done' && state.status !== 'failed') throw new Error(`${state.processed}`);
+      return state;
+    },
+    { timeout, interval: 100 },
+  );
 }

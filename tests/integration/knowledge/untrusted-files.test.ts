@@ -1,17 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as importRoute } from '@/app/api/management/knowledge/faq/import/route';
-import { GET as importJobRoute } from '@/app/api/management/knowledge/faq/importJob/route';
 import type { ImportJobDto } from '@/features/knowledge/contract';
 import { knowledgeFaqs, knowledgePassages } from '@/features/knowledge/server/tables';
 import { getDb } from '@/lib/server/db/client';
 import { apiMessage } from '@/lib/server/http/messages';
 import type { JobWorker } from '@/lib/server/jobs/worker';
-import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { upload } from '@/tests/integration/storage/upload-call';
 import { getDocument, settledDocument, startWorker, uploadDocument } from './documents-support';
-import { P } from './faq-support';
+import { P, settledImport } from './faq-support';
 import { ZH_HEADER, workbook } from './sheets';
 import { docx, xlsxWithHugeSharedStrings } from './zip-bombs';
 
@@ -50,16 +48,7 @@ async function importFile(token: string, bytes: Uint8Array, lang: 'zh' | 'en' = 
     file: { bytes, name: 'faq.xlsx' },
   });
   expect(body.code, JSON.stringify(body)).toBe(0);
-  return vi.waitFor(
-    async () => {
-      const state = (
-        await call<ImportJobDto>(importJobRoute, P.importJob, { token, query: { jobId: body.data.jobId } })
-      ).body.data;
-      if (state.status !== 'done' && state.status !== 'failed') throw new Error(state.status);
-      return state;
-    },
-    { timeout: 120_000, interval: 100 },
-  );
+  return settledImport(token, body.data.jobId, 120_000);
 }
 
 /** Refused documents say why, in both languages, and keep no passage. */
