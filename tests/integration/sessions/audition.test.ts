@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
@@ -151,14 +151,18 @@ describe('POST ttsModel/ttsSynthesis (the audition)', () => {
   });
 });
 
-describe('an audition the voice service fails', () => {
+/**
+ * An OpenAI-compatible voice service on a local port for the describe block it is called in, answering what
+ * `respond` writes; the platform's voice registry and audition cache start afresh around it.
+ */
+function voiceServiceAnswering(respond: (res: ServerResponse) => void) {
   let service: Server;
   const store = globalThis as { __dhTts?: unknown; __dhAudition?: unknown };
 
   beforeAll(async () => {
     service = createServer((req, res) => {
       req.resume();
-      res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream stack trace: at secret.js:1');
+      respond(res);
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     process.env.TTS_OPENAI_BASE_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
@@ -174,6 +178,12 @@ describe('an audition the voice service fails', () => {
     store.__dhAudition = undefined;
     await new Promise((resolve) => service.close(resolve));
   });
+}
+
+describe('an audition the voice service fails', () => {
+  voiceServiceAnswering((res) =>
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream stack trace: at secret.js:1'),
+  );
 
   it('answers a translated 502 “voice service failed” and never the service’s words', async () => {
     const zh = await audition({ ttsId: 'openai:nova', language: 'zh', text: zhText(3) });
@@ -190,29 +200,10 @@ describe('an audition the voice service fails', () => {
 });
 
 describe('an audition whose voice service answers something that is not audio', () => {
-  let service: Server;
   let answer: { status: number; type: string; body: string } = { status: 200, type: '', body: '' };
-  const store = globalThis as { __dhTts?: unknown; __dhAudition?: unknown };
-
-  beforeAll(async () => {
-    service = createServer((req, res) => {
-      req.resume();
-      res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
-    });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    process.env.TTS_OPENAI_BASE_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-    process.env.TTS_OPENAI_VOICES = 'nova:zh|en:female';
-    store.__dhTts = undefined;
-    store.__dhAudition = undefined;
-  });
-
-  afterAll(async () => {
-    delete process.env.TTS_OPENAI_BASE_URL;
-    delete process.env.TTS_OPENAI_VOICES;
-    store.__dhTts = undefined;
-    store.__dhAudition = undefined;
-    await new Promise((resolve) => service.close(resolve));
-  });
+  voiceServiceAnswering((res) =>
+    res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body),
+  );
 
   it.each([
     ['JSON', 200, 'application/json', '{"error":{"message":"quota exceeded at secret-host"}}'],
