@@ -167,7 +167,9 @@ describe('concurrency leases', () => {
     // The first start gives the corporation its trial grant (2 slots).
     expect((await start(db, corpId, null)).ok).toBe(true);
     const appId = await application(corpId, 1, { concurrency: 1, endsInDays: -1 });
-    expect(await start(db, corpId, appId)).toEqual({ ok: false, limit: 0 });
+    // No active resource behind the application at all (null): its visitors hear "resource not configured", not
+    // the session's busy words, which are for a full pool (issue 19 §1.2).
+    expect(await start(db, corpId, appId)).toEqual({ ok: false, limit: null });
     expect((await start(db, corpId, null)).ok).toBe(true);
     expect(await start(db, corpId, null)).toEqual({ ok: false, limit: TRIAL_CONCURRENCY });
   });
