@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as importRoute } from '@/app/api/management/knowledge/faq/import/route';
 import type { ImportJobDto } from '@/features/knowledge/contract';
-import { knowledgeJobHandlers } from '@/features/knowledge/server/job-handlers';
 import { knowledgeCategories, knowledgeFaqs } from '@/features/knowledge/server/tables';
 import { getDb } from '@/lib/server/db/client';
-import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
+import type { JobWorker } from '@/lib/server/jobs/worker';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { upload } from '@/tests/integration/storage/upload-call';
+import { startWorker } from './documents-support';
 import { P, settledImport } from './faq-support';
 import { ZH_HEADER, streamedWorkbook } from './sheets';
 
@@ -21,7 +21,7 @@ const ROWS = 50_000;
 
 let worker: JobWorker;
 beforeAll(async () => {
-  worker = startJobWorker({ db: await getDb(), handlers: knowledgeJobHandlers, pollMs: 100 });
+  worker = await startWorker();
 });
 afterAll(async () => {
   await worker.stop({ graceMs: 1000 });
