@@ -4,17 +4,32 @@
 // let any client choose the address its rate limits are counted against (lib/server/http/forwarded-for.mjs).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import {
+  createAdmissionGate,
+  renderConcurrency,
+  rendersPage,
+  waitForRenderSlot,
+} from '../lib/server/http/admission.mjs';
 import { rewriteForwardedFor } from '../lib/server/http/forwarded-for.mjs';
 import { wellFormedTarget } from '../lib/server/http/well-formed-path.mjs';
 
 export const KEEP_ALIVE_MS = 65_000;
 
-/** An HTTP server that hands each request to `handle` once its forwarding headers are ours. */
-export function createAppServer(handle, trustProxy = process.env.TRUST_PROXY) {
+/**
+ * An HTTP server that hands each request to `handle` once its forwarding headers are ours, page requests through a
+ * first-come, first-served gate of `renderLimit` renders at a time (lib/server/http/admission.mjs; 0: no gate).
+ */
+export function createAppServer(
+  handle,
+  trustProxy = process.env.TRUST_PROXY,
+  renderLimit = renderConcurrency(process.env.RENDER_CONCURRENCY),
+) {
+  const gate = renderLimit > 0 ? createAdmissionGate(renderLimit) : null;
   const server = http.createServer(async (req, res) => {
     rewriteForwardedFor(req.headers, req.socket.remoteAddress, trustProxy);
     req.url = wellFormedTarget(req.url ?? '/');
     try {
+      if (gate && rendersPage(req) && !(await waitForRenderSlot(gate, req, res))) return;
       await handle(req, res);
     } catch (error) {
       console.error(`Failed to handle ${req.method} ${req.url}`, error);
