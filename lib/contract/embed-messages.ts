@@ -27,7 +27,7 @@ export type EmbedEvent =
    * "Did you mean…": FAQ questions close to the visitor's, none certain; the host page may offer them, and `send` one
    * to ask it (its FAQ answer follows).
    */
-  | { type: 'suggestions'; questions: string[] }
+  | { type: 'suggestions'; questions: readonly string[] }
   /** A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell). */
   | { type: 'turn'; turnId: string | null; question: string; answer: string }
   | { type: 'end'; reason: string }
