@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { accountWithSample, zh, en } from './session-editor.kit';
 
 // Shared steps of e2e/runtime.spec.ts and runtime.phone.spec.ts: a published session with a scripted answer (a
@@ -143,6 +145,8 @@ export async function speak(page: Page, text: string) {
 
 interface RecordedTurn {
   question: string;
+  source: string;
+  sources: { fileName: string }[];
   interrupted: boolean;
   timings: { firstAudioMs: number | null };
 }
@@ -156,4 +160,135 @@ export async function recordedTurns(page: Page, conversationId: string): Promise
     'GET',
   );
   return records.list[0]?.turns ?? [];
+}
+
+/**
+ * The knowledge of issue 21's answers without a model: a document (a fixture of the knowledge tests) that answers
+ * one question in so many words, and FAQ items two of which are close to an ambiguous question and none certain.
+ */
+export const KNOWLEDGE = {
+  zh: {
+    document: 'chinese-cid.pdf',
+    documentQuestion: '退货政策是什么？',
+    extract: '退货政策：自签收之日起七天内，商品完好即可申请无理由退货。',
+    faq: [
+      ['信用卡丢了怎么挂失？', '请立即拨打400-800-1234挂失，卡片随即冻结。'],
+      ['信用卡损坏了怎么换卡？', '请携带信用卡到任意网点办理换卡。'],
+      ['营业时间是几点？', '工作日上午九点到下午五点。'],
+    ],
+    ambiguous: '信用卡丢了或者坏了',
+  },
+  en: {
+    document: 'english.pdf',
+    documentQuestion: 'Can I return goods?',
+    extract: 'Returns: goods in their original condition may be returned within seven days of delivery.',
+    faq: [
+      ['How do I report a lost card?', 'Call 400-800-1234 at once: the card is blocked.'],
+      ['How do I replace a damaged card?', 'Bring the card to any branch.'],
+      ['What are your opening hours?', 'Nine to five.'],
+    ],
+    ambiguous: 'lost or damaged card',
+  },
+} as const;
+
+/**
+ * A published session without a model (the e2e server configures none) answering from a parsed document and an FAQ
+ * category of its own, in `language` (the English one without a guiding language: the default introduces the
+ * suggestions).
+ */
+export async function knowledgeSession(page: Page, tag: string, language: 'zh' | 'en') {
+  const kb = KNOWLEDGE[language];
+  const { id, shareCode } = await publishedSession(page, tag);
+  const origin = new URL(page.url()).origin;
+  const upload = await page.request.post('/api/management/knowledge/file/upload', {
+    headers: { origin },
+    multipart: {
+      file: {
+        name: kb.document,
+        mimeType: 'application/pdf',
+        buffer: readFileSync(path.join(process.cwd(), 'tests/fixtures/knowledge', kb.document)),
+      },
+    },
+  });
+  const uploaded = (await upload.json()) as { code: number; data: { fileId: string } };
+  expect(uploaded.code).toBe(0);
+  const { fileId } = uploaded.data;
+  const { categoryId } = await call<{ categoryId: string }>(page, '/management/knowledge/category/add', {
+    name: `faq_${tag.replace(/\W/g, '_')}`,
+  });
+  for (const [question, answer] of kb.faq)
+    await call(page, '/management/knowledge/faq/add', { question, answer, categoryId });
+  await expect
+    .poll(
+      async () =>
+        (await call<{ status: string }>(page, '/management/knowledge/file/get', { fileId }, 'GET')).status,
+      { timeout: 60_000 },
+    )
+    .toBe('done');
+  const session = await call<Record<string, unknown> & { detailDto: Record<string, unknown> }>(
+    page,
+    '/management/conversation/getConversationById',
+    { conversationId: id },
+    'GET',
+  );
+  const scripts = session.scriptDtoList as { scriptType: string }[];
+  await call(page, '/management/conversation/updateConversation', {
+    ...session,
+    ...(language === 'en'
+      ? {
+          ...english(session as Session),
+          scriptDtoList: scripts.filter((script) => script.scriptType !== 'guidingLanguage'),
+        }
+      : {}),
+    knowledgeIsUsed: true,
+    knowledgeDtoList: [{ knowledgeId: categoryId }],
+    fileIsUsed: true,
+    kbConversationDto: { fileIds: [fileId] },
+  });
+  return { id, shareCode };
+}
+
+/**
+ * Issue 21 §2 on a platform without a model: a question the document answers is answered with its sentence and the
+ * document cited under the subtitle; an ambiguous one is met with the FAQ questions it may mean, and tapping one
+ * gets its FAQ answer. `at` is the share link's path on this device.
+ */
+export async function answersWithoutModel(page: Page, language: 'zh' | 'en', at: (code: string) => string) {
+  const kb = KNOWLEDGE[language];
+  const texts = language === 'zh' ? R : en.Runtime;
+  const { id, shareCode } = await knowledgeSession(page, `rt-kb-${language}`, language);
+  await page.goto(at(shareCode));
+  await startConversation(page, texts);
+
+  await say(page, kb.documentQuestion, texts);
+  await expect(subtitle(page)).toHaveText(kb.extract);
+  await expect(page.locator('[data-citation]')).toHaveText(texts.source.replace('{names}', kb.document));
+  await expect(page.locator('[data-citation]')).toBeVisible();
+
+  await say(page, kb.ambiguous, texts);
+  const offered = page.getByRole('navigation', { name: texts.suggestions });
+  // The two close items (in the order of their scores, which may tie), not the unrelated third.
+  await expect(offered.getByRole('button')).toHaveCount(2);
+  await expect(offered.getByRole('button', { name: kb.faq[1][0] })).toBeVisible();
+  await expect(page.locator('[data-citation]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`suggestions-${language}.png`) });
+  await offered.getByRole('button', { name: kb.faq[0][0] }).click();
+  await expect(subtitle(page)).toHaveText(kb.faq[0][1]);
+  await expect(offered).toHaveCount(0);
+
+  // The owner's records: the cited document, the suggestion, the FAQ answer.
+  await expect
+    .poll(async () =>
+      (await recordedTurns(page, id)).map((turn) => [
+        turn.question,
+        turn.source,
+        turn.sources.map((s) => s.fileName),
+      ]),
+    )
+    .toEqual([
+      ['', 'script', []],
+      [kb.documentQuestion, 'document', [kb.document]],
+      [kb.ambiguous, 'suggestion', []],
+      [kb.faq[0][0], 'faq', []],
+    ]);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   R,
+  answersWithoutModel,
   SHORT_REPLY,
   character,
   expectMouthMoving,
@@ -41,3 +42,11 @@ test('the desktop share link opens on a phone without a redirect', async ({ page
   await expect(page).toHaveURL(new RegExp(`/p/${shareCode}$`));
   await expect(page.getByRole('button', { name: R.startConversation })).toBeVisible();
 });
+
+for (const language of ['zh', 'en'] as const)
+  test(`on a phone without a model (${language}): the cited document answer, a suggestion tapped and answered`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await answersWithoutModel(page, language, (code) => `/mobile/p/${code}`);
+  });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   LONG_REPLY,
   R,
+  answersWithoutModel,
   call,
   SHORT_REPLY,
   character,
@@ -16,6 +17,14 @@ import {
   startConversation,
   subtitle,
 } from './runtime.kit';
+
+for (const language of ['zh', 'en'] as const)
+  test(`without a model (${language}): a document answers with its name cited, a suggestion is tapped and answered`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await answersWithoutModel(page, language, (code) => `/p/${code}`);
+  });
 
 test('a runtime link without a session behind it shows a clear page, and answers 404', async ({ page }) => {
   const answer = await page.goto('/p/no-such-share-code');

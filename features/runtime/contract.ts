@@ -89,8 +89,12 @@ export const heartbeatRequest = z.object({ ...chatAuth, stillHere: z.boolean('in
 
 export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted' | 'ended';
 
-/** Where an answer came from, stored with the turn and shown by the debug console. */
-export const ANSWER_SOURCES = ['scene', 'faq', 'document', 'model', 'script', 'none'] as const;
+/**
+ * Where an answer came from, stored with the turn and shown by the debug console. 'document' is a model's answer from
+ * passages or, without a model, the passage's own sentences; 'suggestion' is no answer but FAQ questions offered
+ * ("did you mean…", their ids in the trace's `suggestions`).
+ */
+export const ANSWER_SOURCES = ['scene', 'faq', 'document', 'model', 'suggestion', 'script', 'none'] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'restart' | 'lost';
@@ -108,6 +112,11 @@ export type RuntimeEvent =
   | { type: 'state'; state: RuntimeState }
   /** Text of the answer as it is produced (for the subtitle). */
   | { type: 'text'; delta: string }
+  /**
+   * "Did you mean…": FAQ questions close to the visitor's, none certain; the page offers them to tap, and a tap asks
+   * the question (which its FAQ item then answers). Comes before the words that introduce them.
+   */
+  | { type: 'suggestions'; questions: { faqId: string; question: string }[] }
   /** A complete sentence and the URL of its audio (absent when the voice is spoken by the device). */
   | { type: 'sentence'; index: number; text: string; audioUrl: string | null }
   /** The end of the turn: what answered, and the stored turn's id. */

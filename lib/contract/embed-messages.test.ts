@@ -16,6 +16,7 @@ describe('the embed messages', () => {
       { type: 'ready' },
       { type: 'state', state: 'speaking' },
       { type: 'subtitle', text: 'Hello' },
+      { type: 'suggestions', questions: ['How do I report a lost card?', 'How do I replace a card?'] },
       { type: 'turn', turnId: 't-1', question: 'Hi', answer: 'Hello' },
       { type: 'turn', turnId: null, question: '', answer: 'Bye' },
       { type: 'end', reason: 'user' },
@@ -46,6 +47,8 @@ describe('the embed messages', () => {
       { protocol: EMBED_PROTOCOL, event: { type: 'state', state: 'dancing' } },
       { protocol: EMBED_PROTOCOL, event: { type: 'turn', turnId: 1, question: '', answer: '' } },
       { protocol: EMBED_PROTOCOL, event: { type: 'error', code: 'x' } },
+      { protocol: EMBED_PROTOCOL, event: { type: 'suggestions', questions: 'Lost card?' } },
+      { protocol: EMBED_PROTOCOL, event: { type: 'suggestions', questions: [{ question: 'Lost card?' }] } },
       { protocol: EMBED_PROTOCOL, event: { type: '__proto__' } },
     ])
       expect(readEvent(data)).toBeNull();

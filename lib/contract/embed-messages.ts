@@ -23,6 +23,11 @@ export type EmbedEvent =
   | { type: 'state'; state: EmbedState }
   /** The digital human's current words, growing as they come. */
   | { type: 'subtitle'; text: string }
+  /**
+   * "Did you mean…": FAQ questions close to the visitor's, none certain; the host page may offer them, and `send` one
+   * to ask it (its FAQ answer follows).
+   */
+  | { type: 'suggestions'; questions: readonly string[] }
   /** A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell). */
   | { type: 'turn'; turnId: string | null; question: string; answer: string }
   | { type: 'end'; reason: string }
@@ -40,7 +45,7 @@ export type CommandRefusal = (typeof COMMAND_REFUSALS)[number];
 export const commandMessage = (command: EmbedCommand) => ({ protocol: EMBED_PROTOCOL, command });
 export const eventMessage = (event: EmbedEvent) => ({ protocol: EMBED_PROTOCOL, event });
 
-type Shape = Record<string, 'string' | 'boolean' | 'string?'>;
+type Shape = Record<string, 'string' | 'boolean' | 'string?' | 'string[]'>;
 
 const COMMANDS: Record<EmbedCommand['type'], Shape> = {
   start: {},
@@ -57,6 +62,7 @@ const EVENTS: Record<EmbedEventType, Shape> = {
   ready: {},
   state: { state: 'string' },
   subtitle: { text: 'string' },
+  suggestions: { questions: 'string[]' },
   turn: { turnId: 'string?', question: 'string', answer: 'string' },
   end: { reason: 'string' },
   error: { code: 'string', message: 'string' },
@@ -76,7 +82,12 @@ function read<T>(data: unknown, key: 'command' | 'event', shapes: Record<string,
   for (const field in shape) {
     const want = shape[field]!;
     const value = body[field];
-    const ok = want === 'string?' ? value === null || typeof value === 'string' : typeof value === want;
+    const ok =
+      want === 'string?'
+        ? value === null || typeof value === 'string'
+        : want === 'string[]'
+          ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+          : typeof value === want;
     if (!ok) return null;
   }
   if (body.type === 'state' && !STATES.includes(body.state as string)) return null;

@@ -33,6 +33,13 @@ export function HistoryPanel({ turns, onClose }: { turns: Turn[]; onClose: () =>
                   {turn.answer}
                   {turn.interrupted && ` ${t('interruptedMark')}`}
                 </span>
+                {turn.sources.length > 0 && (
+                  <span className={styles.citation}>
+                    {t('source', {
+                      names: turn.sources.map((source) => source.fileName).join(t('sourceSeparator')),
+                    })}
+                  </span>
+                )}
               </p>
             )}
           </li>

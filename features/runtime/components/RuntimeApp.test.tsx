@@ -191,6 +191,59 @@ describe('the runtime page', () => {
     expect(within(history).getByText('Hello, I am the guide.')).toBeTruthy();
   });
 
+  it('cites the documents an answer comes from, and asks an offered question when it is tapped', async () => {
+    answers.push(
+      () => streamOf([CHAT, { type: 'end', turnId: 't0', source: 'script', sources: [] }]).response,
+    );
+    answers.push(
+      () =>
+        streamOf([
+          { type: 'text', delta: 'The warranty lasts two years.' },
+          {
+            type: 'end',
+            turnId: 't1',
+            source: 'document',
+            sources: [{ fileId: 'd1', fileName: 'warranty.pdf' }],
+          },
+        ]).response,
+    );
+    answers.push(
+      () =>
+        streamOf([
+          { type: 'suggestions', questions: [{ faqId: 'f1', question: 'How do I report a lost card?' }] },
+          { type: 'text', delta: 'Did you mean one of these? How do I report a lost card?' },
+          { type: 'end', turnId: 't2', source: 'suggestion', sources: [] },
+        ]).response,
+    );
+    answers.push(
+      () =>
+        streamOf([
+          { type: 'text', delta: 'Call us at once.' },
+          { type: 'end', turnId: 't3', source: 'faq', sources: [] },
+        ]).response,
+    );
+    renderApp();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: T.startConversation })));
+    await screen.findByRole('textbox', { name: T.textPlaceholder });
+
+    await send('How long is the warranty?');
+    const cited = T.source.replace('{names}', 'warranty.pdf');
+    expect((await screen.findByText(cited)).closest('[data-citation]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.history }));
+    expect(within(screen.getByRole('complementary', { name: T.history })).getByText(cited)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.history }));
+
+    await send('my card');
+    const offered = await screen.findByRole('navigation', { name: T.suggestions });
+    await vi.waitFor(() => expect(document.querySelector('[data-citation]')).toBeNull());
+    await act(async () =>
+      fireEvent.click(within(offered).getByRole('button', { name: 'How do I report a lost card?' })),
+    );
+    expect(requests[3]!.body).toMatchObject({ type: 'text', text: 'How do I report a lost card?' });
+    await vi.waitFor(() => expect(subtitle()?.textContent).toBe('Call us at once.'));
+    expect(screen.queryByRole('navigation', { name: T.suggestions })).toBeNull();
+  });
+
   it('cuts the answer short when the visitor types over it (barge-in)', async () => {
     answers.push(
       () => streamOf([CHAT, { type: 'end', turnId: 't0', source: 'script', sources: [] }]).response,

@@ -3,6 +3,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
 import type { Device } from '@/lib/routing/device';
+import { Caption } from './Caption';
 import { liveStateOf, statusOf } from './conversation-state';
 import { ControlBar } from './ControlBar';
 import { useEmbedBridge } from './embed/useEmbedBridge';
@@ -90,11 +91,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
           wakeWord={session.wakeWord}
           onStay={conversation.stayActive}
         />
-        {subtitles && (
-          <p className={styles.subtitle} data-subtitle="" aria-live="polite">
-            {last?.answer ?? ''}
-          </p>
-        )}
+        <Caption turn={last} subtitles={subtitles} onAsk={conversation.ask} />
         {history && <HistoryPanel turns={state.turns} onClose={() => setHistory(false)} />}
         {state.screen === 'ended' && (
           <EndScreen

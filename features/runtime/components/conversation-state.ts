@@ -31,6 +31,10 @@ export interface Turn {
   firstAudioAt: number | null;
   /** No answer came: the wake-word gate or the unknown-question handling stayed silent. */
   unanswered: boolean;
+  /** The documents the answer comes from, cited under the subtitle and in the history. */
+  sources: { fileId: string; fileName: string }[];
+  /** "Did you mean…": FAQ questions offered to tap, each asked as the next question. */
+  suggestions: string[];
 }
 
 export type Screen = 'start' | 'connecting' | 'conversation' | 'ended';
@@ -125,6 +129,14 @@ function onEvent(state: ConversationState, event: RuntimeEvent, now: number): Co
           t.answer.includes(event.text) ? t : { ...t, answer: t.answer + event.text },
         ),
       };
+    case 'suggestions':
+      return {
+        ...state,
+        turns: updateLast(state.turns, (t) => ({
+          ...t,
+          suggestions: event.questions.map((item) => item.question),
+        })),
+      };
     case 'end':
       return {
         ...state,
@@ -132,6 +144,7 @@ function onEvent(state: ConversationState, event: RuntimeEvent, now: number): Co
           ...t,
           turnId: event.turnId,
           unanswered: event.source === 'none' && t.answer === '',
+          sources: event.sources,
         })),
       };
     case 'hangup':
@@ -275,6 +288,8 @@ function newTurn(question: string, now: number, key: number): Turn {
     sentAt: now,
     firstAudioAt: null,
     unanswered: false,
+    sources: [],
+    suggestions: [],
   };
 }
 

@@ -69,7 +69,9 @@ describe('answers from the knowledge base', () => {
       sources: [{ fileId, fileName: 'warranty.docx' }],
     });
     const system = model.requests[asked]!.messages![0]!.content;
-    expect(system).toContain('(warranty.docx) The warranty of every product lasts two years');
+    // Named for the model as a visitor would hear it cited, and asked to cite it.
+    expect(system).toContain('(warranty) The warranty of every product lasts two years');
+    expect(system).toContain('when you use a document, name it');
 
     const [, faqTurn, documentTurn] = await turnsOf(chat!.chatId);
     expect(faqTurn!.trace).toMatchObject({ knowledge: { faq: { decision: 'answer' } } });

@@ -8,7 +8,7 @@ import type { DigitalHumanApi } from '@/features/deploy/sdk/controller';
 import type { EmbedEventType } from '@/lib/contract/embed-messages';
 
 const TARGET_ID = 'dh-live-sample';
-const EVENT_TYPES: EmbedEventType[] = ['ready', 'state', 'subtitle', 'turn', 'end', 'error'];
+const EVENT_TYPES: EmbedEventType[] = ['ready', 'state', 'subtitle', 'suggestions', 'turn', 'end', 'error'];
 const LOG_MAX = 200;
 
 interface LogLine {

@@ -24,6 +24,7 @@ const EVENTS = [
   ['ready', '{}'],
   ['state', "{ state: 'idle' | 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended' }"],
   ['subtitle', '{ text: string }'],
+  ['suggestions', '{ questions: string[] }'],
   ['turn', '{ turnId: string | null, question: string, answer: string }'],
   ['end', "{ reason: 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'lost' | 'error' }"],
   ['error', '{ code: string, message: string }'],

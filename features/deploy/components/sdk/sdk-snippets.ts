@@ -15,6 +15,8 @@ export const API_SNIPPET = `window.addEventListener('digitalhuman:load', async (
   dh.on('state', ({ state }) => console.log('state', state));
   dh.on('subtitle', ({ text }) => console.log('subtitle', text));
   dh.on('turn', ({ question, answer }) => console.log('turn', question, answer));
+  // "Did you mean…": offer them; dh.send(question) asks the one the visitor picks.
+  dh.on('suggestions', ({ questions }) => console.log('did you mean', questions));
   dh.on('end', ({ reason }) => console.log('ended', reason));
   dh.on('error', ({ code, message }) => console.warn(code, message));
 

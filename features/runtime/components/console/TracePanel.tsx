@@ -140,6 +140,29 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
               <Text size="sm">{t('notReached')}</Text>
             )}
           </Row>
+          {trace.withoutModel && (
+            <Row label={t('withoutModel')}>
+              {trace.withoutModel.extract && (
+                <Text size="sm">
+                  {t('extract', {
+                    fileName:
+                      turn.sources.find((source) => source.fileId === trace.withoutModel?.extract?.fileId)
+                        ?.fileName ?? '',
+                    ordinal: trace.withoutModel.extract.ordinal + 1,
+                    sentences: trace.withoutModel.extract.sentences.length,
+                    answered: score(trace.withoutModel.extract.answered),
+                  })}
+                </Text>
+              )}
+              {trace.withoutModel.suggestions && (
+                <List size="sm">
+                  {trace.withoutModel.suggestions.questions.map((question) => (
+                    <List.Item key={question}>{t('suggested', { question })}</List.Item>
+                  ))}
+                </List>
+              )}
+            </Row>
+          )}
           <Row label={t('scripts')}>
             <Text size="sm">
               {trace.scripts?.length ? trace.scripts.map(scriptName).join(t('listSeparator')) : t('none')}

@@ -109,6 +109,45 @@ describe('the trace of a turn', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what was said without a model: the document read from, or the questions offered', () => {
+    const { unmount } = renderWithProviders(
+      <TracePanel
+        turn={turn(2, {
+          source: 'document',
+          sources: [{ fileId: 'd1', fileName: 'warranty.pdf' }],
+          trace: {
+            scripts: [],
+            withoutModel: {
+              extract: { fileId: 'd1', ordinal: 0, score: 1, coverage: 1, answered: 1, sentences: [1] },
+            },
+          },
+        })}
+      />,
+      { locale: 'en' },
+    );
+    expect(
+      within(row(screen.getByRole('region'), 'Without a model')).getByText(
+        'read 1 sentence of warranty.pdf #1 (holding 1.00 of the question)',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <TracePanel
+        turn={turn(3, {
+          source: 'suggestion',
+          trace: {
+            scripts: [],
+            withoutModel: { suggestions: { faqIds: ['f1', 'f2'], questions: ['挂失？', '补卡？'] } },
+          },
+        })}
+      />,
+      { locale: 'zh' },
+    );
+    const panel = screen.getByRole('region');
+    expect(within(row(panel, '无模型时')).getByText('推荐：“挂失？”')).toBeInTheDocument();
+    expect(within(row(panel, '作答步骤')).getByText('推荐问题')).toBeInTheDocument();
+  });
+
   it('shows the prologue as a script that passed no gate', () => {
     renderWithProviders(
       <TracePanel turn={turn(1, { question: '', source: 'script', trace: { scripts: ['prologue'] } })} />,

@@ -23,6 +23,18 @@ export interface TurnTraceView {
     totalMs?: number | null;
     error?: string;
   } | null;
+  /** No model answered: the sentences read from a document, or the FAQ questions offered. */
+  withoutModel?: {
+    extract?: {
+      fileId: string;
+      ordinal: number;
+      score: number;
+      coverage: number;
+      answered: number;
+      sentences: number[];
+    };
+    suggestions?: { faqIds: string[]; questions: string[] };
+  };
   scripts?: string[];
   sentences?: { index: number; text: string; ms: number; cached: boolean; failed?: boolean }[];
   firstSentenceMs?: number | null;

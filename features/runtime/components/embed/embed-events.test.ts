@@ -67,6 +67,28 @@ describe('what the frame tells the host page', () => {
     ]);
   });
 
+  it('tells the questions offered for a question nothing answered, once', () => {
+    const { events } = told([
+      { type: 'start', now: 0 },
+      CHAT,
+      event({ type: 'end', turnId: null, source: 'none', sources: [] }),
+      { type: 'streamClosed', now: 1 },
+      { type: 'ask', question: 'my card', now: 2 },
+      event({
+        type: 'suggestions',
+        questions: [
+          { faqId: 'f1', question: 'Lost card?' },
+          { faqId: 'f2', question: 'New card?' },
+        ],
+      }),
+      event({ type: 'text', delta: 'Did you mean one of these?' }),
+      event({ type: 'end', turnId: 't1', source: 'suggestion', sources: [] }),
+    ]);
+    expect(events.filter((e) => e.type === 'suggestions')).toEqual([
+      { type: 'suggestions', questions: ['Lost card?', 'New card?'] },
+    ]);
+  });
+
   it('tells each runtime message once, translated', () => {
     const { events } = told([
       { type: 'start', now: 0 },

@@ -27,6 +27,8 @@ export function embedEvents(
   const last = now.turns.at(-1);
   if (last?.answer && last.answer !== was(last.key)?.answer)
     events.push({ type: 'subtitle', text: last.answer });
+  if (last?.suggestions.length && last.suggestions !== was(last.key)?.suggestions)
+    events.push({ type: 'suggestions', questions: last.suggestions });
   for (const turn of now.turns)
     if (turn.turnId && turn.turnId !== was(turn.key)?.turnId)
       events.push({ type: 'turn', turnId: turn.turnId, question: turn.question, answer: turn.answer });

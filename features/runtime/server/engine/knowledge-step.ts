@@ -3,6 +3,7 @@ import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import { NO_KNOWLEDGE, type RuntimePorts } from './ports';
 import type { SessionView } from './session-view';
 import type { KnowledgePassage } from './steps/prompt-builder';
+import { isTie } from './steps/suggestions';
 
 /** FAQ items kept in a turn's trace: enough to see why the best one won or lost. */
 const TRACED_MATCHES = 3;
@@ -14,6 +15,9 @@ export interface KnowledgeVerdict {
   context: KnowledgePassage[];
   /** The documents the passages come from, named for the visitor. */
   documents: { fileId: string; fileName: string }[];
+  /** What the match found, for the answers given without a model (a document's sentences, suggestions). */
+  faq: KnowledgeMatchDto['faq'];
+  passages: KnowledgeMatchDto['passages'];
   trace: {
     ms: number;
     faq: {
@@ -21,6 +25,8 @@ export interface KnowledgeVerdict {
       faqId: string;
       question: string;
       score: number;
+      /** A second item asking something else scored as well: not said as the answer. */
+      tie?: boolean;
     } | null;
     /** The best few FAQ items with their scores, and the thresholds they were held against (debug console). */
     faqMatches: { faqId: string; question: string; score: number }[];
@@ -28,6 +34,9 @@ export interface KnowledgeVerdict {
     passages: { fileId: string; fileName: string; ordinal: number; score: number }[];
   };
 }
+
+/** A document's name as the model may say it when citing it: "warranty", not "warranty.docx". */
+export const documentTitle = (fileName: string) => fileName.replace(/\.(pdf|docx?)$/i, '') || fileName;
 
 /** The FAQ match and the document passages of the session's knowledge for a question. */
 export async function knowledgeStep(
@@ -39,23 +48,33 @@ export async function knowledgeStep(
   const found =
     query.useFaq || query.useFiles ? await match(view.session.corpId, question, query) : NO_KNOWLEDGE;
   const best = found.faq.matches[0];
+  // Two items asking different things that score alike: neither is said as the answer (tie: see suggestions.ts).
+  const tie = isTie(found.faq);
   const faqContext =
-    found.faq.decision === 'context'
+    found.faq.decision === 'context' || tie
       ? found.faq.matches.map((item) => ({ text: `${item.question}\n${item.answer}`, source: 'FAQ' }))
       : [];
   const documents = new Map<string, string>();
   for (const passage of found.passages) documents.set(passage.fileId, passage.fileName);
   return {
-    answer: found.faq.decision === 'answer' && best ? best.answer : null,
+    answer: found.faq.decision === 'answer' && !tie && best ? best.answer : null,
     context: [
       ...faqContext,
-      ...found.passages.map((passage) => ({ text: passage.text, source: passage.fileName })),
+      ...found.passages.map((passage) => ({ text: passage.text, source: documentTitle(passage.fileName) })),
     ],
     documents: [...documents].map(([fileId, fileName]) => ({ fileId, fileName })),
+    faq: found.faq,
+    passages: found.passages,
     trace: {
       ms: found.ms,
       faq: best
-        ? { decision: found.faq.decision, faqId: best.faqId, question: best.question, score: best.score }
+        ? {
+            decision: found.faq.decision,
+            faqId: best.faqId,
+            question: best.question,
+            score: best.score,
+            ...(tie ? { tie: true } : {}),
+          }
         : null,
       faqMatches: found.faq.matches
         .slice(0, TRACED_MATCHES)

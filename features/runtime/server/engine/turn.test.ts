@@ -223,7 +223,8 @@ describe('a turn', () => {
     );
     const system = model.requests[0]![0]!.content;
     expect(system).toContain('(FAQ) Holidays?\nClosed on holidays.');
-    expect(system).toContain('(hours.pdf) Open 9–18 on weekdays.');
+    expect(system).toContain('(hours) Open 9–18 on weekdays.');
+    expect(system).toContain('when you use a document, name it');
     expect(outcome.source).toBe('document');
     expect(outcome.sources).toEqual([{ fileId: 'd1', fileName: 'hours.pdf' }]);
     expect(outcome.trace.knowledge?.passages.map((p) => p.ordinal)).toEqual([0, 4]);
@@ -282,6 +283,74 @@ describe('a turn', () => {
     expect(outcome).toMatchObject({ source: 'script', hangUp: null, memory: { unanswered: { inARow: 1 } } });
     expect(outcome.trace.model).toEqual({ option: 'A', configured: false });
     expect(outcome.trace.scripts).toEqual(['unknownQuestion']);
+  });
+
+  it('without a model, says the sentences of a passage that clearly answers and cites its document', async () => {
+    const knowledge: KnowledgeMatchDto = {
+      ...NO_KNOWLEDGE,
+      passages: [
+        {
+          passageId: 'p1',
+          fileId: 'd1',
+          fileName: 'store-guide.pdf',
+          ordinal: 2,
+          text: 'Welcome to our store. Opening hours are nine to six on weekdays. Parking is free for members.',
+          score: 1,
+        },
+      ],
+    };
+    const { ports } = fakePorts({ model: null, knowledge });
+    const view = session({ fileIsUsed: true, kbConversationDto: { fileIds: ['d1'] } });
+    const { events, outcome } = await play(turn({ view, ports }));
+    expect(subtitle(events)).toBe('Opening hours are nine to six on weekdays.');
+    expect(outcome).toMatchObject({
+      source: 'document',
+      sources: [{ fileId: 'd1', fileName: 'store-guide.pdf' }],
+      memory: { unanswered: { inARow: 0 } },
+    });
+    expect(outcome.trace.withoutModel?.extract).toMatchObject({ fileId: 'd1', ordinal: 2, sentences: [1] });
+    expect(outcome.trace.scripts).toEqual([]);
+  });
+
+  it('without a model, offers close FAQ questions after the guiding language, and counts no answer', async () => {
+    const item = (faqId: string, question: string, score: number) => ({
+      faqId,
+      question,
+      matchedText: question,
+      answer: `Answer to ${question}`,
+      score,
+    });
+    const knowledge: KnowledgeMatchDto = {
+      ...NO_KNOWLEDGE,
+      faq: {
+        decision: 'context',
+        matches: [
+          item('f1', 'How do I report a lost card', 0.55),
+          item('f2', 'How do I replace a damaged card?', 0.5),
+          item('f3', 'What are your opening hours?', 0.3),
+        ],
+        thresholds: { answer: 0.65, context: 0.3 },
+      },
+    };
+    const { ports } = fakePorts({ model: null, knowledge });
+    const memory = { ...FRESH, unanswered: { inARow: 1 } };
+    const view = session({ knowledgeIsUsed: true });
+    const { events, outcome } = await play(turn({ view, ports, memory, question: 'my card' }));
+    expect(events.find((event) => event.type === 'suggestions')).toEqual({
+      type: 'suggestions',
+      questions: [
+        { faqId: 'f1', question: 'How do I report a lost card' },
+        { faqId: 'f2', question: 'How do I replace a damaged card?' },
+      ],
+    });
+    expect(subtitle(events)).toBe(
+      'Ask me about opening hours. How do I report a lost card? How do I replace a damaged card?',
+    );
+    expect(outcome).toMatchObject({ source: 'suggestion', memory: { unanswered: { inARow: 1 } } });
+    expect(outcome.trace.withoutModel?.suggestions).toEqual({
+      faqIds: ['f1', 'f2'],
+      questions: ['How do I report a lost card', 'How do I replace a damaged card?'],
+    });
   });
 
   it('answers from scripts when the model fails before its first word', async () => {

@@ -5,6 +5,7 @@ import { channel } from './channel';
 import { knowledgeStep, type KnowledgeVerdict } from './knowledge-step';
 import type { RuntimePorts } from './ports';
 import { modelChoice, type SessionView } from './session-view';
+import { answerWithoutModel, type WithoutModelTrace } from './without-model';
 import { createSpeaker, type SpokenSentence } from './speaker';
 import { closingWords, isLastTurn } from './steps/conversation-ends';
 import { interruption } from './steps/interrupting-words';
@@ -42,6 +43,8 @@ export interface TurnTrace {
   scene?: { index: number; keyword: string } | null;
   knowledge?: KnowledgeVerdict['trace'];
   model?: (ModelTrace & { configured: true }) | { option: string; configured: false } | null;
+  /** No model answered: the document's sentences said, or the FAQ questions offered. */
+  withoutModel?: WithoutModelTrace;
   scripts: string[];
   sentences?: SpokenSentence[];
   firstSentenceMs?: number | null;
@@ -181,6 +184,14 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
               sources = knowledge.documents;
             }
           }
+          if (source === 'none') {
+            const fallback = answerWithoutModel(view, question, knowledge, push);
+            if (fallback) {
+              writer.fixed(fallback.text);
+              ({ source, sources } = fallback);
+              trace.withoutModel = fallback.trace;
+            }
+          }
         }
       }
       if (source === 'none') {
@@ -191,7 +202,8 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
         }
         unansweredState = verdict.state;
         if (verdict.hangUp) hangUp = 'unanswered';
-      } else {
+      } else if (source !== 'suggestion') {
+        // Suggestions leave the run of unanswered questions as it was: a way forward, not an answer.
         unansweredState = answered();
       }
     }
