@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { turnFeedbackRequest } from '@/features/runtime/contract';
 import { ApiCode } from '@/lib/contract/codes';
@@ -11,8 +11,8 @@ import { periodOf } from './list';
 
 /**
  * `POST bot/feedback`: the visitor's thumbs on an answer of their own chat (its secret proves it; an ended chat's
- * page may still rate). The turn holds one rating; a second one replaces it. A turn without an answer (the
- * prologue has one, a question always has one) cannot be rated.
+ * page may still rate). The turn holds one rating; a second one replaces it. Only answers to questions are rated
+ * (not the prologue or farewell), and only ones that said something.
  */
 export async function rateTurn(db: Db, input: z.output<typeof turnFeedbackRequest>) {
   const chatId = await chatOfPage(db, input.chatId, input.chatSecret);
@@ -23,7 +23,12 @@ export async function rateTurn(db: Db, input: z.output<typeof turnFeedbackReques
           .update(chatTurns)
           .set({ feedback: input.rating, feedbackAt: sql`now()` })
           .where(
-            and(eq(chatTurns.id, input.turnId), eq(chatTurns.chatId, chatId), sql`${chatTurns.answer} <> ''`),
+            and(
+              eq(chatTurns.id, input.turnId),
+              eq(chatTurns.chatId, chatId),
+              ne(chatTurns.questionVia, 'system'),
+              sql`${chatTurns.answer} <> ''`,
+            ),
           )
           .returning({ rating: chatTurns.feedback });
   if (rated.length === 0) throw new ApiFailure(ApiCode.notFound, 'notFound');
