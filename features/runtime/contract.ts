@@ -319,6 +319,22 @@ export interface UnansweredGroupDto {
 const turnIds = z.array(id).min(1, 'required').max(500, 'tooMany');
 const faqQuestion = requiredText(FAQ_QUESTION_MAX);
 
+/** One click's "new FAQ item": the question (editable), the answer the owner writes, and its category. */
+export const resolveAsFaqRequest = z.object({
+  action: z.literal('newFaq'),
+  turnIds,
+  question: faqQuestion,
+  answer: requiredText(FAQ_ANSWER_MAX, { multiline: true }),
+  categoryId: textField().min(1, 'categoryRequired').max(100, 'tooLong'),
+});
+/** One click's "similar question of an item". */
+export const resolveAsSimilarRequest = z.object({
+  action: z.literal('similar'),
+  turnIds,
+  question: faqQuestion,
+  faqId: textField().min(1, 'faqRequired').max(100, 'tooLong'),
+});
+
 /**
  * `POST management/chat/unanswered/resolve`: one click on a group. `newFaq` adds an FAQ item with its question,
  * `similar` adds it as a similar question of an existing item, `dismiss` only takes it off the list. Its turns
@@ -326,17 +342,7 @@ const faqQuestion = requiredText(FAQ_QUESTION_MAX);
  */
 export const resolveUnansweredRequest = z.discriminatedUnion(
   'action',
-  [
-    z.object({
-      action: z.literal('newFaq'),
-      turnIds,
-      question: faqQuestion,
-      answer: requiredText(FAQ_ANSWER_MAX, { multiline: true }),
-      categoryId: textField().min(1, 'categoryRequired').max(100, 'tooLong'),
-    }),
-    z.object({ action: z.literal('similar'), turnIds, question: faqQuestion, faqId: id }),
-    z.object({ action: z.literal('dismiss'), turnIds }),
-  ],
+  [resolveAsFaqRequest, resolveAsSimilarRequest, z.object({ action: z.literal('dismiss'), turnIds })],
   'invalid',
 );
 export type ResolveUnansweredRequest = z.input<typeof resolveUnansweredRequest>;
