@@ -13,6 +13,7 @@ import type { RuntimeSession } from './runtime-session';
 import styles from './runtime.module.css';
 import { StartScreen } from './StartScreen';
 import { StatusChips } from './StatusChips';
+import { useAnswerFeedback } from './useAnswerFeedback';
 import { useConversation } from './useConversation';
 import { useEndNavigation } from './useEndNavigation';
 
@@ -34,8 +35,9 @@ interface Props {
  */
 export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
   const conversation = useConversation(session, { autoStart });
-  useEmbedBridge(session.embed?.hostOrigin, conversation);
   const { state } = conversation;
+  const feedback = useAnswerFeedback(state.chat);
+  useEmbedBridge(session.embed?.hostOrigin, { ...conversation, ...feedback });
   useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);
@@ -95,7 +97,14 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
             {last?.answer ?? ''}
           </p>
         )}
-        {history && <HistoryPanel turns={state.turns} onClose={() => setHistory(false)} />}
+        {history && (
+          <HistoryPanel
+            turns={state.turns}
+            ratings={feedback.ratings}
+            onRate={feedback.rate}
+            onClose={() => setHistory(false)}
+          />
+        )}
         {state.screen === 'ended' && (
           <EndScreen
             reason={state.endReason}

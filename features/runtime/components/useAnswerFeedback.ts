@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { FeedbackRating } from '@/features/runtime/contract';
+import { rateAnswer } from '../api/calls';
+import type { ChatInfo } from './conversation-state';
+
+/**
+ * The visitor's thumbs on the answers of the current chat: shown at once, stored by the server (which checks the
+ * chat's secret), and taken back if it refused. A new chat starts with none.
+ */
+export function useAnswerFeedback(chat: ChatInfo | null) {
+  const [ratings, setRatings] = useState<Readonly<Record<string, FeedbackRating>>>({});
+  const chatId = chat?.chatId ?? null;
+  useEffect(() => setRatings({}), [chatId]);
+
+  const rate = useCallback(
+    (turnId: string, rating: FeedbackRating) => {
+      if (!chat) return;
+      let before: FeedbackRating | undefined;
+      setRatings((now) => {
+        before = now[turnId];
+        return { ...now, [turnId]: rating };
+      });
+      rateAnswer({ chatId: chat.chatId, chatSecret: chat.chatSecret, turnId, rating }).catch(() =>
+        setRatings((now) => {
+          const { [turnId]: _dropped, ...rest } = now;
+          return before ? { ...rest, [turnId]: before } : rest;
+        }),
+      );
+    },
+    [chat],
+  );
+  return { ratings, rate };
+}
