@@ -61,18 +61,22 @@ export async function unansweredLoop(page: Page, locale: 'zh' | 'en', device: 'd
   const U = texts.Unanswered;
   const shareCode = await sessionWithFaq(page, locale);
 
-  // A visitor asks what the FAQ does not say: the unknown-question script answers, and the turn is stored.
+  // A visitor asks what the FAQ does not say: the unknown-question script answers, and the turn is stored once its
+  // sentences are synthesized (the waiting phrase and the script: seconds on a busy machine).
   await visitorAsks(page, locale, shareCode, device);
   await expect
-    .poll(async () => {
-      const found = await call<{ list: UnansweredGroupDto[] }>(
-        page,
-        '/management/chat/unanswered',
-        {},
-        'GET',
-      );
-      return found.list.map((group) => group.question);
-    })
+    .poll(
+      async () => {
+        const found = await call<{ list: UnansweredGroupDto[] }>(
+          page,
+          '/management/chat/unanswered',
+          {},
+          'GET',
+        );
+        return found.list.map((group) => group.question);
+      },
+      { timeout: 45_000 },
+    )
     .toContain(asked);
 
   // The owner sees it on the unanswered page and adds it as a similar question of the FAQ item.
