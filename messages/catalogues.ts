@@ -1,4 +1,6 @@
 import accountsEn from '@/features/accounts/messages/en.json';
+import analyticsEn from '@/features/analytics/messages/en.json';
+import analyticsZh from '@/features/analytics/messages/zh.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
@@ -58,6 +60,7 @@ export const catalogueParts = {
     deployResourcesZh,
     experienceZh,
     sdkGuideZh,
+    analyticsZh,
   ],
   en: [
     sharedEn,
@@ -78,6 +81,7 @@ export const catalogueParts = {
     deployResourcesEn,
     experienceEn,
     sdkGuideEn,
+    analyticsEn,
   ],
 } as const;
 
@@ -101,6 +105,7 @@ export const catalogues = {
     ...deployResourcesZh,
     ...experienceZh,
     ...sdkGuideZh,
+    ...analyticsZh,
   },
   en: {
     ...sharedEn,
@@ -121,6 +126,7 @@ export const catalogues = {
     ...deployResourcesEn,
     ...experienceEn,
     ...sdkGuideEn,
+    ...analyticsEn,
   },
 };
 

@@ -121,6 +121,13 @@ export interface AnalyticsReport {
   satisfaction: { up: number; down: number; previousUp: number; previousDown: number } | null;
 }
 
+/** `GET /api/management/analytics/choices`: what the filters offer. */
+export interface AnalyticsChoices {
+  sessions: { id: string; name: string }[];
+  applications: { id: string; name: string }[];
+}
+
 export const analyticsPaths = {
   overview: '/management/analytics/overview',
+  choices: '/management/analytics/choices',
 } as const;

@@ -42,4 +42,7 @@ export interface AnalyticsPorts {
   activity(db: Db, window: ActivityWindow): Promise<ActivityCounts>;
   sessionNames(db: Db, corpId: string, ids: readonly string[]): Promise<Map<string, string>>;
   applicationNames(db: Db, corpId: string, ids: readonly string[]): Promise<Map<string, string>>;
+  /** All of the corporation's sessions and applications (a few), for the filters. */
+  sessionChoices(db: Db, corpId: string): Promise<{ id: string; name: string }[]>;
+  applicationChoices(db: Db, corpId: string): Promise<{ id: string; name: string }[]>;
 }

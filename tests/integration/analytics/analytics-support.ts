@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GET as choicesRoute } from '@/app/api/management/analytics/choices/route';
 import { GET as overviewRoute } from '@/app/api/management/analytics/overview/route';
-import type { AnalyticsReport, AnalyticsRequest } from '@/features/analytics/contract';
+import type { AnalyticsChoices, AnalyticsReport, AnalyticsRequest } from '@/features/analytics/contract';
 import type { AnswerSource, RefusalReason } from '@/features/runtime/contract';
 import { chatRefusals, chats, chatTurns } from '@/features/runtime/server/tables';
 import { getDb } from '@/lib/server/db/client';
@@ -11,6 +12,9 @@ export const overview = (token: string, query: AnalyticsRequest, lang = 'en') =>
     token,
     query: { lang, ...(query as Record<string, string>) },
   });
+
+export const choices = (token: string) =>
+  call<AnalyticsChoices>(choicesRoute, '/management/analytics/choices', { token });
 
 export interface SeedTurn {
   source: AnswerSource;

@@ -4,7 +4,7 @@ import { catalogues } from '@/messages/catalogues';
 import { corpOf, createApp } from '@/tests/integration/deploy/applications-support';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
-import { overview, seedChat, seedRefusal } from './analytics-support';
+import { choices, overview, seedChat, seedRefusal } from './analytics-support';
 
 // Issue 21 §4 analytics on seeded transcripts with known figures. The viewer is in Shanghai (UTC+8): a chat that
 // starts at 17:00 UTC on 4 May is the viewer's 5 May. The range is 4–5 May; the previous period 2–3 May.
@@ -199,6 +199,13 @@ describe('analytics', () => {
     expect(empty.current).toMatchObject({ conversations: 0, turns: 0, refused: 0, firstAudioP50: null });
     expect(empty.sessions).toEqual([]);
     expect(empty.daily).toHaveLength(2);
+  });
+
+  it('offer the corporation’s own sessions and applications as filters, and no one else’s', async () => {
+    const own = (await choices(owner.token)).body.data;
+    expect(own.sessions.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
+    expect(own.applications).toEqual([app]);
+    expect((await choices(stranger.token)).body.data).toEqual({ sessions: [], applications: [] });
   });
 
   it('refuse bad ranges with a translated error, and anyone not logged in', async () => {

@@ -62,3 +62,13 @@ export async function applicationNames(
     .where(and(eq(applications.corpId, corpId), inArray(applications.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The corporation's applications by name, at most `limit` (for a filter's choices). */
+export async function applicationChoices(db: Db, corpId: string, limit = 200) {
+  return db
+    .select({ id: applications.id, name: applications.name })
+    .from(applications)
+    .where(eq(applications.corpId, corpId))
+    .orderBy(applications.name)
+    .limit(limit);
+}
