@@ -36,6 +36,9 @@ export function AnalyticsFilters({ value, range, errors, timeZone, onChange }: P
     <Stack gap="xs" component="section" aria-label={t('label')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
+          // The whole width on a phone, so the four choices stay on screen.
+          w={{ base: '100%', xs: 'auto' }}
+          fullWidth
           value={value.preset === null ? CUSTOM : String(value.preset)}
           onChange={(picked) =>
             onChange(

@@ -17,6 +17,7 @@ export default function DailyChart({ days }: { days: AnalyticsDay[] }) {
         h={260}
         data={data}
         dataKey="day"
+        curveType="linear"
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         withDots={days.length <= 31}

@@ -70,9 +70,9 @@ export function FigureCards({
     {
       id: 'first-audio',
       label: t('firstAudio'),
-      value: `${f.ms(current.firstAudioP50)} / ${f.ms(current.firstAudioP95)}`,
+      value: f.msPair(current.firstAudioP50, current.firstAudioP95),
       note: t('latencySamples', { count: current.latencySamples }),
-      before: `${f.ms(previous.firstAudioP50)} / ${f.ms(previous.firstAudioP95)}`,
+      before: f.msPair(previous.firstAudioP50, previous.firstAudioP95),
       now: current.firstAudioP50,
       was: previous.firstAudioP50,
       better: 'down',

@@ -130,7 +130,7 @@ describe('the analytics page', () => {
     expect(unanswered).toHaveTextContent('33.3%');
     expect(unanswered).toHaveTextContent('3 questions');
     expect(unanswered).toHaveTextContent('before: 50%↓ 16.7% (better)');
-    expect(screen.getByTestId('figure-first-audio')).toHaveTextContent('400 ms / 840 ms');
+    expect(screen.getByTestId('figure-first-audio')).toHaveTextContent('400 / 840 ms');
     expect(screen.getByTestId('figure-first-audio')).toHaveTextContent('↓ 700 ms (better)');
     expect(screen.getByTestId('figure-refused')).toHaveTextContent('↑ 2 (worse)');
 
@@ -167,7 +167,7 @@ describe('the analytics page', () => {
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsView />, { locale: 'en' });
     await screen.findByTestId('analytics-verdict');
-    await user.click(screen.getByText('Last 30 days'));
+    await user.click(screen.getByText('30 days'));
     await vi.waitFor(() => {
       const query = lastQuery();
       expect(Date.parse(query.to) - Date.parse(query.from)).toBe(29 * 86400e3);
