@@ -109,6 +109,7 @@ describe('analytics', () => {
       { source: 'faq', current: 2, previous: 1 },
       { source: 'document', current: 1, previous: 0 },
       { source: 'model', current: 1, previous: 0 },
+      { source: 'suggestion', current: 0, previous: 0 },
       { source: 'script', current: 2, previous: 0 },
       { source: 'none', current: 2, previous: 1 },
     ]);
