@@ -36,6 +36,9 @@ export interface SourceCount {
   period: Period;
   source: string;
   n: number;
+  /** Visitors' thumbs up and down on these turns (runtime feedback). */
+  up: number;
+  down: number;
 }
 export interface RefusalCount {
   date: string;
@@ -143,7 +146,8 @@ export async function activity(db: Db, window: ActivityWindow): Promise<Activity
       rowsOf<SourceCount>(
         db,
         sql`select ${period(sql`${chatTurns.createdAt}`)} as period, ${chatTurns.source} as source,
-            count(*)::int as n
+            count(*)::int as n, (count(*) filter (where ${chatTurns.feedback} = 'up'))::int as up,
+            (count(*) filter (where ${chatTurns.feedback} = 'down'))::int as down
           from ${chatTurns} where ${turnsIn(lo, hi)} group by 1, 2`,
       ),
       rowsOf<RefusalCount>(
