@@ -182,7 +182,7 @@ export function rankFaq(index: FaqIndex, question: string, options: FaqSearchOpt
     for (const entry of scored.values()) entry.similarity = similarity.get(entry.doc);
   }
   const ranked = similarity?.size ? fuse([...scored.values()]) : lexicalOrder([...scored.values()]);
-  const { decision } = decideRanking(ranked);
+  const decision = decideRanking(ranked);
   return {
     decision,
     hits: ranked.slice(0, limit).map((entry) => {
