@@ -30,7 +30,9 @@ export interface EmbeddingsServer {
 function grams(text: string): string[] {
   const normal = text.normalize('NFKC').toLowerCase();
   const out: string[] = [];
-  for (const [run] of normal.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{L}\p{N}]+/gu)) {
+  for (const [run] of normal.matchAll(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{L}\p{N}]+/gu,
+  )) {
     const chars = [...run];
     if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(run)) {
       out.push(...chars);
@@ -78,7 +80,12 @@ export async function startEmbeddingsServer(): Promise<EmbeddingsServer> {
       const body = await readJson(request);
       const input = typeof body.input === 'string' ? [body.input] : (body.input as string[]);
       const dimensions = typeof body.dimensions === 'number' ? body.dimensions : undefined;
-      requests.push({ input, model: String(body.model), authorization: request.headers.authorization, dimensions });
+      requests.push({
+        input,
+        model: String(body.model),
+        authorization: request.headers.authorization,
+        dimensions,
+      });
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (response.destroyed) return;
       if (state.failWith) {
