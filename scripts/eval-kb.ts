@@ -26,9 +26,11 @@ async function main() {
     process.env.EMBEDDINGS_MODEL = 'hashed-ngrams';
   }
   const { getDb, closeDb } = await import('@/lib/server/db/client');
-  const { evaluateSet, loadRetrievalSets, qualitySets, report } = await import('@/tests/support/retrieval-eval');
+  const { evaluateSet, loadRetrievalSets, qualitySets, report } =
+    await import('@/tests/support/retrieval-eval');
   const { embeddingsConfig } = await import('@/features/knowledge/server/retrieval/embeddings/config');
-  const { embedCorporationFaqs } = await import('@/features/knowledge/server/retrieval/embeddings/faq-vectors');
+  const { embedCorporationFaqs } =
+    await import('@/features/knowledge/server/retrieval/embeddings/faq-vectors');
   const db = await getDb();
   const config = embeddingsConfig();
   const afterImport = config

@@ -1,4 +1,13 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 import { corporations } from '@/lib/server/auth/tables';
 

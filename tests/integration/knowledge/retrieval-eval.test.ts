@@ -37,7 +37,8 @@ const FLOORS: Record<string, { hit1: number; hit3: number; wrong: number }> = {
 describe('FAQ retrieval on paraphrases written by someone else (held-out half)', () => {
   it('has the sets it is meant to measure', () => {
     expect(Object.keys(figures.languages)).toEqual(expect.arrayContaining(['zh', 'en']));
-    for (const lang of ['zh', 'en']) expect(figures.languages[lang]!.heldout.questions).toBeGreaterThanOrEqual(120);
+    for (const lang of ['zh', 'en'])
+      expect(figures.languages[lang]!.heldout.questions).toBeGreaterThanOrEqual(120);
   });
 
   for (const [lang, floor] of Object.entries(FLOORS))

@@ -146,7 +146,10 @@ function scoreDoc(index: FaqIndex, doc: FaqDoc, terms: string[]) {
     const score = overlapScore(terms, phrasing.terms, questionWeight);
     if (score > questionScore) [best, questionScore] = [phrasing, score];
   }
-  return { matchedText: best.text, lexical: withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk')) };
+  return {
+    matchedText: best.text,
+    lexical: withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk')),
+  };
 }
 
 export interface FaqRanking {
@@ -161,7 +164,8 @@ export interface FaqRanking {
 export function rankFaq(index: FaqIndex, question: string, options: FaqSearchOptions = {}): FaqRanking {
   const { categoryIds, limit = 5, similarity } = options;
   const terms = [...new Set(tokenize(question))];
-  if (index.docs.length === 0 || (terms.length === 0 && !similarity?.size)) return { hits: [], decision: 'none' };
+  if (index.docs.length === 0 || (terms.length === 0 && !similarity?.size))
+    return { hits: [], decision: 'none' };
   const scored = new Map<number, Scored>();
   for (const candidate of terms.length ? lexicalCandidates(index, terms, categoryIds) : []) {
     const { matchedText, lexical } = scoreDoc(index, index.docs[candidate.id]!, terms);

@@ -3,18 +3,37 @@ import { buildFaqIndex, rankFaq, type FaqSource } from './faq-index';
 import { decideRanking, fuse, lexicalOrder, MARGIN, type Candidate } from './fusion';
 import { FAQ_THRESHOLDS } from './thresholds';
 
-const item = (faqId: string, question: string, similarQuestions: string[] = [], answer = `About ${question}`) =>
-  ({ faqId, categoryId: 'c', question, answer, similarQuestions }) satisfies FaqSource;
+const item = (
+  faqId: string,
+  question: string,
+  similarQuestions: string[] = [],
+  answer = `About ${question}`,
+) => ({ faqId, categoryId: 'c', question, answer, similarQuestions }) satisfies FaqSource;
 
 describe('the decision', () => {
   it('answers a clear best match outright', () => {
-    expect(decideRanking([{ lexical: 0.9, bm25: 5 }, { lexical: 0.3, bm25: 2 }])).toBe('answer');
+    expect(
+      decideRanking([
+        { lexical: 0.9, bm25: 5 },
+        { lexical: 0.3, bm25: 2 },
+      ]),
+    ).toBe('answer');
   });
 
   it('sends two close good matches to the model as context instead of answering one', () => {
     const best = FAQ_THRESHOLDS.answer + 0.1;
-    expect(decideRanking([{ lexical: best, bm25: 5 }, { lexical: best - MARGIN / 2, bm25: 4 }])).toBe('context');
-    expect(decideRanking([{ lexical: best, bm25: 5 }, { lexical: best - MARGIN * 2, bm25: 4 }])).toBe('answer');
+    expect(
+      decideRanking([
+        { lexical: best, bm25: 5 },
+        { lexical: best - MARGIN / 2, bm25: 4 },
+      ]),
+    ).toBe('context');
+    expect(
+      decideRanking([
+        { lexical: best, bm25: 5 },
+        { lexical: best - MARGIN * 2, bm25: 4 },
+      ]),
+    ).toBe('answer');
   });
 
   it('sends a middling match as context and drops a poor one', () => {
@@ -30,7 +49,11 @@ describe('the decision', () => {
     expect(decideRanking([{ ...lexicalBest, similarity: 0.95 }, ...others])).toBe('answer');
     // First by meaning by far, with no word in common: context, not an answer.
     const meaning: Candidate = { lexical: 0, bm25: 0, similarity: 0.9 };
-    const crowd: Candidate[] = [0.3, 0.29, 0.28, 0.27].map((similarity) => ({ lexical: 0, bm25: 0, similarity }));
+    const crowd: Candidate[] = [0.3, 0.29, 0.28, 0.27].map((similarity) => ({
+      lexical: 0,
+      bm25: 0,
+      similarity,
+    }));
     expect(decideRanking([meaning, ...crowd])).toBe('context');
     // No one stands out of the crowd (an unrelated question): nothing.
     expect(decideRanking([{ ...meaning, similarity: 0.31 }, ...crowd])).toBe('none');
@@ -61,7 +84,7 @@ describe('FAQ ranking', () => {
 
   it('does not answer "stolen credit card" with the students\' credit card, whatever their words share', async () => {
     const index = await buildFaqIndex([
-      item('students', "Can students apply for a credit card?", ["students' credit card"]),
+      item('students', 'Can students apply for a credit card?', ["students' credit card"]),
       item('stolen', 'What should I do if my credit card is stolen?', ['stolen credit card']),
       item('limit', 'How can I increase my credit card limit?'),
     ]);

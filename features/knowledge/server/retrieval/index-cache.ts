@@ -45,7 +45,11 @@ export interface IndexCache {
   indexes(
     db: Db,
     corpId: string,
-    kinds: { faq: boolean; passages: boolean; /** The embeddings model whose FAQ vectors to hold. */ vectors?: string },
+    kinds: {
+      faq: boolean;
+      passages: boolean;
+      /** The embeddings model whose FAQ vectors to hold. */ vectors?: string;
+    },
   ): Promise<Partial<KnowledgeIndexes>>;
   /** Indexes and texts held now. */
   stats(): { indexes: number; texts: number };
@@ -74,11 +78,7 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
     }
   }
 
-  async function current<T extends Held>(
-    key: string,
-    revision: number,
-    build: () => Promise<T>,
-  ): Promise<T> {
+  async function current<T extends Held>(key: string, revision: number, build: () => Promise<T>): Promise<T> {
     const held = entries.get(key);
     if (held && held.revision >= revision) {
       entries.delete(key);

@@ -97,7 +97,8 @@ function chineseTerms(run: string, out: string[]) {
   }
 }
 
-const JA_SCRIPT_RUNS = /\p{Script=Han}+|\p{Script=Katakana}[\p{Script=Katakana}ー]*|[\p{Script=Hiragana}ー々]+/gu;
+const JA_SCRIPT_RUNS =
+  /\p{Script=Han}+|\p{Script=Katakana}[\p{Script=Katakana}ー]*|[\p{Script=Hiragana}ー々]+/gu;
 const JA_PARTICLES = new Set([...'をがはにでともへのや']);
 const HIRAGANA = /^[\p{Script=Hiragana}ー々]+$/u;
 

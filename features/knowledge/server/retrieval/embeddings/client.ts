@@ -19,7 +19,8 @@ function unit(values: number[]): Float32Array {
   let norm = 0;
   for (const v of vector) norm += v * v;
   norm = Math.sqrt(norm);
-  if (!Number.isFinite(norm) || norm === 0) throw new EmbeddingsError('malformed', 'a zero or non-finite vector');
+  if (!Number.isFinite(norm) || norm === 0)
+    throw new EmbeddingsError('malformed', 'a zero or non-finite vector');
   for (let i = 0; i < vector.length; i += 1) vector[i]! /= norm;
   return vector;
 }

@@ -25,19 +25,30 @@ describe('EMBEDDINGS_*', () => {
       key: 'text-embedding-3-small@256',
     });
     expect(
-      embeddingsConfig({ EMBEDDINGS_BASE_URL: 'https://e.example/v1/embeddings', EMBEDDINGS_MODEL: 'bge-m3' }),
-    ).toMatchObject({ url: 'https://e.example/v1/embeddings', timeoutMs: EMBEDDINGS_TIMEOUT_DEFAULT_MS, key: 'bge-m3' });
+      embeddingsConfig({
+        EMBEDDINGS_BASE_URL: 'https://e.example/v1/embeddings',
+        EMBEDDINGS_MODEL: 'bge-m3',
+      }),
+    ).toMatchObject({
+      url: 'https://e.example/v1/embeddings',
+      timeoutMs: EMBEDDINGS_TIMEOUT_DEFAULT_MS,
+      key: 'bge-m3',
+    });
   });
 
   it('stops start-up on a value set by half or wrongly', () => {
     expect(() => checkEmbeddingsConfig({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
       'EMBEDDINGS_MODEL is required with EMBEDDINGS_BASE_URL',
     );
-    expect(() => checkEmbeddingsConfig({ EMBEDDINGS_BASE_URL: 'localhost:11434', EMBEDDINGS_MODEL: 'm' })).toThrow(
-      /EMBEDDINGS_BASE_URL/,
-    );
     expect(() =>
-      checkEmbeddingsConfig({ EMBEDDINGS_BASE_URL: 'http://h/v1', EMBEDDINGS_MODEL: 'm', EMBEDDINGS_TIMEOUT_MS: '1s' }),
+      checkEmbeddingsConfig({ EMBEDDINGS_BASE_URL: 'localhost:11434', EMBEDDINGS_MODEL: 'm' }),
+    ).toThrow(/EMBEDDINGS_BASE_URL/);
+    expect(() =>
+      checkEmbeddingsConfig({
+        EMBEDDINGS_BASE_URL: 'http://h/v1',
+        EMBEDDINGS_MODEL: 'm',
+        EMBEDDINGS_TIMEOUT_MS: '1s',
+      }),
     ).toThrow('EMBEDDINGS_TIMEOUT_MS must be a positive whole number');
   });
 });

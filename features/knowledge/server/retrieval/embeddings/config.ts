@@ -24,7 +24,8 @@ function positiveInteger(env: Env, name: string): number | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, not "${raw}"`);
   return value;
 }
 

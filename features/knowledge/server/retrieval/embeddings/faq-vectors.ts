@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { knowledgeFaqVectors, knowledgeRevisions } from '../../tables';
 import { loadFaqSources } from '../load';
-import { requestEmbeddings } from './client';
+import { EmbeddingsError, requestEmbeddings } from './client';
 import type { EmbeddingsConfig } from './config';
 import { textHash } from './text-hash';
 
@@ -29,10 +29,27 @@ async function bumpEmbeddingRevision(db: Db, corpId: string) {
     });
 }
 
+/**
+ * One batch, tried again once when the connection dropped: a provider closing an idle keep-alive connection just
+ * as the next batch is sent (after a slow database write) is not worth failing a whole run for.
+ */
+async function embedBatch(config: EmbeddingsConfig, texts: string[], signal?: AbortSignal) {
+  try {
+    return await requestEmbeddings(config, texts, { timeoutMs: BATCH_TIMEOUT_MS, signal });
+  } catch (error) {
+    if (!(error instanceof EmbeddingsError) || error.kind !== 'unreachable') throw error;
+    return requestEmbeddings(config, texts, { timeoutMs: BATCH_TIMEOUT_MS, signal });
+  }
+}
+
 const toBytes = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
 
 /** The corporation's stored vectors of the model, by the hash of the text they were made from. */
-export async function loadFaqVectors(db: Db, corpId: string, model: string): Promise<Map<string, Float32Array>> {
+export async function loadFaqVectors(
+  db: Db,
+  corpId: string,
+  model: string,
+): Promise<Map<string, Float32Array>> {
   const rows = await db
     .select({ textHash: knowledgeFaqVectors.textHash, vector: knowledgeFaqVectors.vector })
     .from(knowledgeFaqVectors)
@@ -85,7 +102,7 @@ export async function embedCorporationFaqs(
     const batch = missing.slice(i, i + BATCH);
     // One text may be in several items (a shared similar question): asked once per batch.
     const texts = [...new Set(batch.map((entry) => entry.text))];
-    const vectors = await requestEmbeddings(config, texts, { timeoutMs: BATCH_TIMEOUT_MS, signal });
+    const vectors = await embedBatch(config, texts, signal);
     const byText = new Map(texts.map((text, k) => [text, vectors[k]!]));
     await db
       .insert(knowledgeFaqVectors)
@@ -111,18 +128,16 @@ export async function embedCorporationFaqs(
   const obsolete = stored.filter((row) => !needed.has(`${row.faqId}:${row.textHash}`));
   for (let i = 0; i < obsolete.length; i += 500) {
     const slice = obsolete.slice(i, i + 500);
-    await db
-      .delete(knowledgeFaqVectors)
-      .where(
-        and(
-          eq(knowledgeFaqVectors.corpId, corpId),
-          eq(knowledgeFaqVectors.model, config.key),
-          sql`(${knowledgeFaqVectors.faqId}, ${knowledgeFaqVectors.textHash}) in (${sql.join(
-            slice.map((row) => sql`(${row.faqId}, ${row.textHash})`),
-            sql`, `,
-          )})`,
-        ),
-      );
+    await db.delete(knowledgeFaqVectors).where(
+      and(
+        eq(knowledgeFaqVectors.corpId, corpId),
+        eq(knowledgeFaqVectors.model, config.key),
+        sql`(${knowledgeFaqVectors.faqId}, ${knowledgeFaqVectors.textHash}) in (${sql.join(
+          slice.map((row) => sql`(${row.faqId}, ${row.textHash})`),
+          sql`, `,
+        )})`,
+      ),
+    );
   }
   const otherModels = await db
     .delete(knowledgeFaqVectors)

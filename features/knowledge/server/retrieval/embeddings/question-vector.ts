@@ -10,7 +10,10 @@ import type { EmbeddingsConfig } from './config';
 const RECENT = 1_000;
 const recent = new Map<string, Float32Array>();
 
-export async function questionVector(config: EmbeddingsConfig, question: string): Promise<Float32Array | null> {
+export async function questionVector(
+  config: EmbeddingsConfig,
+  question: string,
+): Promise<Float32Array | null> {
   const key = `${config.key}\n${question}`;
   const held = recent.get(key);
   if (held) {
