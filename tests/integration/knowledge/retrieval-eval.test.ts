@@ -28,10 +28,15 @@ beforeAll(async () => {
   figures = report(results, quality);
 }, 600_000);
 
-/** Held-out floors per language: hit@1, hit@3, and at most this share of its questions answered wrongly. */
+/**
+ * Held-out floors per language: hit@1, hit@3, and at most this share of its questions answered wrongly outright.
+ * Reached (lexical, no embeddings provider): zh 0.679 / 0.842 / 3 of 240, en 0.588 / 0.767 / 1 of 240,
+ * ja 0.642 / 0.825 / 0 of 120.
+ */
 const FLOORS: Record<string, { hit1: number; hit3: number; wrong: number }> = {
-  zh: { hit1: 0.64, hit3: 0.8, wrong: 0.02 },
-  en: { hit1: 0.56, hit3: 0.73, wrong: 0.02 },
+  zh: { hit1: 0.65, hit3: 0.81, wrong: 0.015 },
+  en: { hit1: 0.56, hit3: 0.74, wrong: 0.015 },
+  ja: { hit1: 0.6, hit3: 0.78, wrong: 0.015 },
 };
 
 describe('FAQ retrieval on paraphrases written by someone else (held-out half)', () => {
