@@ -1,6 +1,6 @@
 import 'server-only';
 import { log } from '@/lib/server/log';
-import { requestEmbeddings } from './client';
+import { EmbeddingsError, requestEmbeddings } from './client';
 import type { EmbeddingsConfig } from './config';
 
 // The visitor's question as a vector, within the provider's short timeout; null on any failure (logged), so the
@@ -21,8 +21,16 @@ export async function questionVector(
     recent.set(key, held);
     return held;
   }
+  const deadline = performance.now() + config.timeoutMs;
+  const ask = () =>
+    requestEmbeddings(config, [question], { timeoutMs: Math.max(1, deadline - performance.now()) });
   try {
-    const [vector] = await requestEmbeddings(config, [question], { timeoutMs: config.timeoutMs });
+    // A connection the provider had just closed (idle keep-alive) is tried once more, within the same timeout.
+    const [vector] = await ask().catch((error: unknown) => {
+      if (error instanceof EmbeddingsError && error.kind === 'unreachable' && performance.now() < deadline)
+        return ask();
+      throw error;
+    });
     recent.set(key, vector!);
     if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
     return vector!;
