@@ -149,7 +149,8 @@ async function main() {
   const { getDb, closeDb } = await import('@/lib/server/db/client');
   const { corporations } = await import('@/lib/server/auth/tables');
   const tables = await import('@/features/knowledge/server/tables');
-  const { bumpFaqRevision, bumpFileRevision } = await import('@/features/knowledge/server/revisions');
+  const { bumpFaqRevision, bumpFileRevision, readRevisions } =
+    await import('@/features/knowledge/server/revisions');
   const { buildFaqIndex, searchFaq } = await import('@/features/knowledge/server/retrieval/faq-index');
   const { buildPassageIndex, searchPassages } =
     await import('@/features/knowledge/server/retrieval/passage-index');
@@ -247,6 +248,9 @@ async function main() {
     },
     'FAQ matchKnowledge (+ revisions query)': await timeEach(questions, (q) =>
       matchKnowledge(db, corpId, q, { useFaq: true, useFiles: false }),
+    ),
+    'revisions query alone (what matchKnowledge adds)': await timeEach(questions, () =>
+      readRevisions(db, corpId),
     ),
     'passage search (1,000 passages)': {
       ...(await timeEach(questions, (q) => searchPassages(passageIndex, q, { limit: 3 }))),

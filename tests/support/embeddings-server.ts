@@ -108,6 +108,9 @@ export async function startEmbeddingsServer(): Promise<EmbeddingsServer> {
       );
     })().catch(() => response.destroy());
   });
+  // Idle connections stay open for a long while: the bench's batches come seconds apart on a busy machine, and a
+  // connection closed just as the client reuses it is the client's retry to test, not every batch's.
+  server.keepAliveTimeout = 120_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
