@@ -28,7 +28,7 @@ interface Entry<T> {
 }
 
 export interface IndexCacheOptions {
-  /** Indexes kept (two per corporation at most). */
+  /** Indexes kept (three per corporation at most: FAQ, passages, FAQ vectors). */
   maxIndexes?: number;
   /** Indexed texts (FAQ questions and similar questions, passages, vectors) kept over all indexes. */
   maxTexts?: number;

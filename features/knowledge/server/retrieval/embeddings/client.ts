@@ -31,7 +31,10 @@ export async function requestEmbeddings(
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
-  const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
+  const signals = [
+    AbortSignal.timeout(Math.max(1, Math.ceil(options.timeoutMs))),
+    ...(options.signal ? [options.signal] : []),
+  ];
   let response: Response;
   let body: unknown;
   try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { knowledgeFaqVectors, knowledgeRevisions } from '../../tables';
@@ -147,14 +147,4 @@ export async function embedCorporationFaqs(
   const removed = obsolete.length + otherModels.length;
   if (embedded > 0) log.info({ corpId, embedded, removed, model: config.key }, 'FAQ phrasings embedded');
   return { embedded, removed };
-}
-
-/** Vectors of one FAQ item's phrasings, for tests and the console. */
-export async function countFaqVectors(db: Db, faqIds: string[]): Promise<number> {
-  if (faqIds.length === 0) return 0;
-  const rows = await db
-    .select({ faqId: knowledgeFaqVectors.faqId })
-    .from(knowledgeFaqVectors)
-    .where(inArray(knowledgeFaqVectors.faqId, faqIds));
-  return rows.length;
 }
