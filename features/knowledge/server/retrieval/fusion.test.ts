@@ -47,6 +47,8 @@ describe('the decision', () => {
     const others: Candidate[] = [0.8, 0.7, 0.6].map((similarity) => ({ lexical: 0, bm25: 0, similarity }));
     expect(decideRanking([lexicalBest, ...others])).toBe('context');
     expect(decideRanking([{ ...lexicalBest, similarity: 0.95 }, ...others])).toBe('answer');
+    // An item not embedded yet is not vetoed: the semantic side knows nothing of it.
+    expect(decideRanking([{ lexical: 0.9, bm25: 5 }, ...others])).toBe('answer');
     // First by meaning by far, with no word in common: context, not an answer.
     const meaning: Candidate = { lexical: 0, bm25: 0, similarity: 0.9 };
     const crowd: Candidate[] = [0.3, 0.29, 0.28, 0.27].map((similarity) => ({

@@ -73,7 +73,8 @@ export function decideRanking(ranked: Candidate[]): FaqDecision {
     return best.lexical >= FAQ_THRESHOLDS.context ? 'context' : 'none';
   }
   const semanticRank = semantic.indexOf(best);
-  if (clear && semanticRank >= 0 && semanticRank < VETO_RANK) return 'answer';
+  // An item without a vector (not embedded yet) is not vetoed: the semantic side knows nothing of it.
+  if (clear && semanticRank < VETO_RANK) return 'answer';
   const spread = semantic[Math.min(SPREAD_RANK, semantic.length) - 1]!.similarity!;
   const standsOut = semanticRank === 0 && semantic.length > 1 && best.similarity! - spread >= STANDOUT;
   if (best.lexical >= FAQ_THRESHOLDS.context || standsOut) return 'context';

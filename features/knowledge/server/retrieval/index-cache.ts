@@ -78,7 +78,13 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
     }
   }
 
-  async function current<T extends Held>(key: string, revision: number, build: () => Promise<T>): Promise<T> {
+  async function current<T extends Held>(
+    key: string,
+    revision: number,
+    build: () => Promise<T>,
+    /** Answer from the held version while the new one loads (FAQ vectors: see below). */
+    staleWhileLoading = false,
+  ): Promise<T> {
     const held = entries.get(key);
     if (held && held.revision >= revision) {
       entries.delete(key);
@@ -98,7 +104,10 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
         })
         .finally(() => building.delete(flight));
       building.set(flight, pending);
+      // A failed background load is retried by the next question; it must not be an unhandled rejection.
+      if (staleWhileLoading && held) pending.catch(() => undefined);
     }
+    if (staleWhileLoading && held) return held.index as T;
     return (await pending).index as T;
   }
 
@@ -117,10 +126,17 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
             )
           : undefined,
         kinds.faq && kinds.vectors
-          ? current(`${corpId}:vectors:${kinds.vectors}`, revisions.embedding, async () => {
-              const byHash = await loadFaqVectors(db, corpId, kinds.vectors!);
-              return { kind: 'vectors' as const, byHash, size: byHash.size };
-            })
+          ? // Vectors are matched to phrasings by the hash of their text, so older ones are never wrong, only
+            // fewer: questions go on with them while a large set (an import being embedded) loads.
+            current(
+              `${corpId}:vectors:${kinds.vectors}`,
+              revisions.embedding,
+              async () => {
+                const byHash = await loadFaqVectors(db, corpId, kinds.vectors!);
+                return { kind: 'vectors' as const, byHash, size: byHash.size };
+              },
+              true,
+            )
           : undefined,
       ]);
       return { faq, passages, vectors };
