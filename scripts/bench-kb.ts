@@ -121,7 +121,7 @@ async function semantic(
     const queryVectors = await requestEmbeddings(config, asked, { timeoutMs: 60_000 });
     const cosine = await timeEach(
       queryVectors.map((_, i) => String(i)),
-      (i) => similarities(vectors!, queryVectors[Number(i)]!),
+      (i) => similarities(vectors!, queryVectors[Number(i)]!, faqIndex.docs.length).nearest(10),
     );
     // First pass fills the question-vector cache for these questions; the second is the match alone.
     await matchKnowledge(db, corpId, asked[0]!, { useFaq: true, useFiles: false });

@@ -11,6 +11,7 @@ import {
   tokenizeAll,
   typoFuzzy,
 } from './term-index';
+import type { Similarities } from './embeddings/vector-index';
 import { decideRanking, fuse, lexicalOrder } from './fusion';
 import type { FaqDecision } from './thresholds';
 import { tokenize } from './tokenizer';
@@ -108,7 +109,7 @@ export interface FaqSearchOptions {
   categoryIds?: ReadonlySet<string>;
   limit?: number;
   /** Semantic side: each document's best cosine with the question (embeddings/vector-index.ts). */
-  similarity?: ReadonlyMap<number, number>;
+  similarity?: Similarities;
 }
 
 interface Scored {
@@ -172,10 +173,10 @@ export function rankFaq(index: FaqIndex, question: string, options: FaqSearchOpt
     scored.set(candidate.id, { doc: candidate.id, matchedText, lexical, bm25: candidate.score });
   }
   if (similarity?.size) {
-    const nearest = [...similarity.entries()]
-      .filter(([doc]) => !categoryIds || categoryIds.has(index.docs[doc]!.item.categoryId))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, SEMANTIC_CANDIDATES);
+    const nearest = similarity.nearest(
+      SEMANTIC_CANDIDATES,
+      categoryIds ? (doc) => categoryIds.has(index.docs[doc]!.item.categoryId) : undefined,
+    );
     for (const [doc] of nearest)
       if (!scored.has(doc)) {
         const { matchedText, lexical } = terms.length

@@ -3,7 +3,7 @@ import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { Db } from '@/lib/server/db/client';
 import { embeddingsConfig } from './embeddings/config';
 import { questionVector } from './embeddings/question-vector';
-import { alignVectors, similarities } from './embeddings/vector-index';
+import { alignVectors, similarities, type Similarities } from './embeddings/vector-index';
 import { rankFaq } from './faq-index';
 import { createIndexCache, type IndexCache } from './index-cache';
 import { searchPassages } from './passage-index';
@@ -50,10 +50,10 @@ export async function matchKnowledge(
     vectors: embeddings?.key,
   });
   const categoryIds = options.categoryIds?.length ? new Set(options.categoryIds) : undefined;
-  let similarity: Map<number, number> | undefined;
+  let similarity: Similarities | undefined;
   const faqVectors = faq && vectors ? alignVectors(faq, vectors) : null;
   const vector = faqVectors ? await asked : null;
-  if (faqVectors && vector) similarity = similarities(faqVectors, vector);
+  if (faq && faqVectors && vector) similarity = similarities(faqVectors, vector, faq.docs.length);
   const ranking = faq
     ? rankFaq(faq, question, { categoryIds, limit: FAQ_MATCHES, similarity })
     : { hits: [], decision: 'none' as const };

@@ -52,18 +52,46 @@ export function alignVectors(index: FaqIndex, stored: StoredVectors): FaqVectors
   return vectors;
 }
 
-/** Each document's best cosine with the question (its nearest phrasing), for documents that have vectors. */
-export function similarities(vectors: FaqVectors, query: Float32Array): Map<number, number> {
-  const best = new Map<number, number>();
-  if (query.length !== vectors.dims) return best;
+/** Each document's best cosine with the question: what the FAQ ranking reads of the semantic side. */
+export interface Similarities {
+  /** Documents with a vector. */
+  readonly size: number;
+  get(doc: number): number | undefined;
+  /** The `limit` documents nearest the question, nearest first, among those `keep` accepts. */
+  nearest(limit: number, keep?: (doc: number) => boolean): [doc: number, similarity: number][];
+}
+
+/**
+ * Each document's best cosine with the question (its nearest phrasing). One pass over the matrix into a typed
+ * array per document, and a top-k selection: no per-question Map or sort of 10,000 entries.
+ */
+export function similarities(vectors: FaqVectors, query: Float32Array, documents: number): Similarities {
+  const best = new Float32Array(documents).fill(Number.NEGATIVE_INFINITY);
+  if (query.length !== vectors.dims) return { size: 0, get: () => undefined, nearest: () => [] };
   const { matrix, owner, dims, rows } = vectors;
   for (let row = 0; row < rows; row += 1) {
     let dot = 0;
     const base = row * dims;
     for (let k = 0; k < dims; k += 1) dot += matrix[base + k]! * query[k]!;
     const doc = owner[row]!;
-    const held = best.get(doc);
-    if (held === undefined || dot > held) best.set(doc, dot);
+    if (dot > best[doc]!) best[doc] = dot;
   }
-  return best;
+  return {
+    size: vectors.items,
+    get: (doc) => (best[doc] === Number.NEGATIVE_INFINITY ? undefined : best[doc]),
+    nearest(limit, keep) {
+      const top: [number, number][] = [];
+      for (let doc = 0; doc < best.length; doc += 1) {
+        const value = best[doc]!;
+        if (value === Number.NEGATIVE_INFINITY) continue;
+        if (top.length === limit && value <= top[limit - 1]![1]) continue;
+        if (keep && !keep(doc)) continue;
+        let at = top.length;
+        while (at > 0 && top[at - 1]![1] < value) at -= 1;
+        top.splice(at, 0, [doc, value]);
+        if (top.length > limit) top.pop();
+      }
+      return top;
+    },
+  };
 }
