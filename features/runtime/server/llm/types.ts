@@ -32,8 +32,12 @@ export interface ChatProvider {
 export const MODEL_FAILURES = [
   'timeout',
   'badStatus',
-  /** The model answered, but not in a form this client reads. */
+  /** The model answered, but not in a form this client reads (malformed JSON or events, an error object). */
   'badResponse',
+  /** The model answered without a word of text. */
+  'empty',
+  /** The model answered only with tool calls, which a spoken answer cannot use. */
+  'toolCalls',
   'unreachable',
   'tooLarge',
   /** The SSRF guard refused the customer's URL (`detail` says why). */
