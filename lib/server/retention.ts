@@ -13,6 +13,8 @@ export interface RetentionConfig {
   importFailuresDays: number;
   /** Finished background jobs (done or failed). */
   jobsDays: number;
+  /** Large-model failures counted for the console's model health. */
+  modelFailuresDays: number;
 }
 
 const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[] = [
@@ -20,6 +22,7 @@ const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[]
   { name: 'RETENTION_DEMO_RECORDS_DAYS', key: 'demoRecordsDays', fallback: 7 },
   { name: 'RETENTION_IMPORT_FAILURES_DAYS', key: 'importFailuresDays', fallback: 7 },
   { name: 'RETENTION_JOBS_DAYS', key: 'jobsDays', fallback: 14 },
+  { name: 'RETENTION_MODEL_FAILURES_DAYS', key: 'modelFailuresDays', fallback: 30 },
 ];
 
 /** RETENTION_* settings; a value that is not a whole number of days stops start-up rather than deleting oddly. */

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { usedTokens, webhookDeliveries } from '@/features/deploy/server/tables';
 import { IMPORT_FAQ_JOB } from '@/features/knowledge/server/faq/import/import-job';
-import { chats } from '@/features/runtime/server/tables';
+import { chats, modelFailures } from '@/features/runtime/server/tables';
 import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
@@ -14,7 +14,8 @@ import { fileStore } from '@/lib/server/storage/store';
 import { scheduledJobs } from '@/scheduled-jobs';
 
 // What the platform keeps only for a while (README "Retention"), pruned by the scheduled retention jobs with their
-// default ages: webhook deliveries 30 days, the demo's conversations 7, import failure workbooks 7, finished jobs 14.
+// default ages: webhook deliveries 30 days, the demo's conversations 7, import failure workbooks 7, finished jobs 14,
+// large-model failures 30.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const ids = () => ({ old: randomUUID(), recent: randomUUID() });
@@ -107,12 +108,24 @@ describe('retention jobs', () => {
         jobRow(queuedLongAgo, 'test.retention', 'queued', 0),
       ]);
 
+    const failure = ids();
+    const failureRow = (id: string, days: number) => ({
+      id,
+      corpId,
+      sessionId: randomUUID(),
+      option: 'A',
+      kind: 'timeout',
+      createdAt: daysAgo(days),
+    });
+    await db.insert(modelFailures).values([failureRow(failure.old, 31), failureRow(failure.recent, 29)]);
+
     // The retention schedules as start-up composes them, run by this instance's scheduler.
     const retention = scheduledJobs().filter(({ name }) => name.startsWith('retention.'));
     expect(retention.map(({ name }) => name).sort()).toEqual([
       'retention.demoRecords',
       'retention.importFailures',
       'retention.jobs',
+      'retention.modelFailures',
       'retention.webhooks',
     ]);
     scheduler = startScheduler({ db, schedules: retention, pollMs: 50 });
@@ -164,5 +177,13 @@ describe('retention jobs', () => {
           .where(inArray(jobs.id, [job.old, job.recent, queuedLongAgo])),
       ),
     ).toEqual([job.recent, queuedLongAgo].sort());
+    expect(
+      await left(
+        db
+          .select({ id: modelFailures.id })
+          .from(modelFailures)
+          .where(inArray(modelFailures.id, Object.values(failure))),
+      ),
+    ).toEqual([failure.recent]);
   });
 });

@@ -5,6 +5,7 @@ import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { slotsFor } from '@/features/deploy/server/grants/slots';
 import { concurrencyLimit } from '@/features/runtime/server/chats/leases';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
+import { recordModelFailure } from '@/features/runtime/server/health/model-failures';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
 import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
@@ -17,7 +18,8 @@ import type { Db } from '@/lib/server/db/client';
 // the operator's models, the knowledge base, and the deployment area (applications, the grants that give each pool
 // of conversations its slots, and webhooks).
 
-export function runtimePorts(db: Db): RuntimePorts {
+/** `requestId`: the request the ports serve, named in the log lines they write (a model's failure). */
+export function runtimePorts(db: Db, request: { requestId?: string } = {}): RuntimePorts {
   return {
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
@@ -31,6 +33,7 @@ export function runtimePorts(db: Db): RuntimePorts {
     notify: async (corpId, notice) => {
       await emitWebhook(db, corpId, notice.type, notice.data);
     },
+    modelFailed: (report) => recordModelFailure(db, { ...report, requestId: request.requestId ?? null }),
   };
 }
 

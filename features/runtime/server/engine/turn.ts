@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AnswerSource, EndReason, RuntimeEvent } from '@/features/runtime/contract';
+import type { AnswerSource, EndReason, ModelFallback, RuntimeEvent } from '@/features/runtime/contract';
 import { createAnswerWriter, type ModelTrace } from './answer-writer';
 import { channel } from './channel';
 import { knowledgeStep, type KnowledgeVerdict } from './knowledge-step';
@@ -8,6 +8,7 @@ import { modelChoice, type SessionView } from './session-view';
 import { createSpeaker, type SpokenSentence } from './speaker';
 import { closingWords, isLastTurn } from './steps/conversation-ends';
 import { interruption } from './steps/interrupting-words';
+import { answerModelFailure } from './steps/model-failure';
 import { buildPrompt } from './steps/prompt-builder';
 import { matchScene } from './steps/scenes';
 import { answered, unanswered, type UnansweredState } from './steps/unanswered';
@@ -33,6 +34,8 @@ export interface TurnInput {
   signal: AbortSignal;
   /** Wall-clock time for the wake-word gate (ms). */
   now?: number;
+  /** The chat the turn belongs to, named when a model failure is reported. */
+  chatId?: string;
 }
 
 /** Each step's verdict, stored with the turn for the debug console. */
@@ -41,7 +44,10 @@ export interface TurnTrace {
   interruption?: { word: string } | null;
   scene?: { index: number; keyword: string } | null;
   knowledge?: KnowledgeVerdict['trace'];
-  model?: (ModelTrace & { configured: true }) | { option: string; configured: false } | null;
+  model?:
+    | (ModelTrace & { configured: true; fallback?: ModelFallback })
+    | { option: string; configured: false }
+    | null;
   scripts: string[];
   sentences?: SpokenSentence[];
   firstSentenceMs?: number | null;
@@ -137,6 +143,7 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
   let modelFirstTokenMs: number | null = null;
   let unansweredState = memory.unanswered;
   let hangUp: EndReason | null = null;
+  let modelErrorSaid = false;
   const speakScript = (name: string, text: string) => {
     writer.fixed(text);
     trace.scripts.push(name);
@@ -173,12 +180,37 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
               question,
             });
             const result = await writer.model(choice.provider, messages, signal, Math.round(elapsed()));
-            trace.model = { ...result.trace, option: choice.option, configured: true };
+            const model: NonNullable<TurnTrace['model']> = {
+              ...result.trace,
+              option: choice.option,
+              configured: true,
+            };
+            trace.model = model;
             if (result.trace.firstTokenMs !== null)
               modelFirstTokenMs = result.trace.requestAtMs + result.trace.firstTokenMs;
             if (result.answered) {
               source = knowledge.documents.length ? 'document' : 'model';
               sources = knowledge.documents;
+            }
+            if (result.trace.error) {
+              const instead = await answerModelFailure({
+                ports,
+                session: { id: view.session.id, corpId: view.session.corpId, language: values.language },
+                chatId: input.chatId ?? null,
+                option: choice.option,
+                failure: { kind: result.trace.error, status: result.trace.status ?? null },
+                partial: result.answered,
+                faqAnswer: knowledge.closeAnswer,
+                write: (text) => writer.fixed(text),
+              });
+              if (instead) {
+                model.fallback = instead.fallback;
+                if (instead.fallback === 'modelError') trace.scripts.push('modelError');
+                source = instead.source;
+                sources = instead.sources;
+                // The platform failed, not the visitor's question: it does not count as unanswered.
+                modelErrorSaid = instead.fallback === 'modelError';
+              }
             }
           }
         }
@@ -191,7 +223,7 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
         }
         unansweredState = verdict.state;
         if (verdict.hangUp) hangUp = 'unanswered';
-      } else {
+      } else if (!modelErrorSaid) {
         unansweredState = answered();
       }
     }

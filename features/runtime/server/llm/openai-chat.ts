@@ -63,7 +63,7 @@ async function* answer(options: OpenAiChatOptions, messages: ChatMessage[], sign
 }
 
 async function* eventDeltas(
-  events: AsyncIterable<{ data: string }>,
+  events: AsyncIterable<{ data: string }> | Iterable<{ data: string }>,
   said: { text: boolean; toolCalls: boolean },
 ) {
   for await (const event of events) {
