@@ -209,7 +209,8 @@ export async function startModelServer(
   /** The answers of `shape`: each a way a real server fails, or answers unlike the others. */
   async function oddChat(response: ServerResponse, body: Record<string, unknown>) {
     const streamed = body.stream === true;
-    const event = (value: unknown) => `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
+    const event = (value: unknown) =>
+      `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
     const delta = (value: Record<string, unknown>) => ({
       id: 'chatcmpl-test',
       object: 'chat.completion.chunk',
@@ -236,9 +237,16 @@ export async function startModelServer(
         response.end(`${event(delta({ role: 'assistant', content: '' }))}${event('[DONE]')}`);
         return;
       case 'toolCalls': {
-        const call = { index: 0, id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{}' } };
+        const call = {
+          index: 0,
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'lookup', arguments: '{}' },
+        };
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        response.end(`${event(delta({ role: 'assistant', content: null, tool_calls: [call] }))}${event('[DONE]')}`);
+        response.end(
+          `${event(delta({ role: 'assistant', content: null, tool_calls: [call] }))}${event('[DONE]')}`,
+        );
         return;
       }
       case 'unlabelledEvents':
@@ -257,7 +265,11 @@ export async function startModelServer(
         id: 'chatcmpl-test',
         object: 'chat.completion',
         choices: [
-          { index: 0, message: { role: 'assistant', content: script.tokens.join('') }, finish_reason: 'stop' },
+          {
+            index: 0,
+            message: { role: 'assistant', content: script.tokens.join('') },
+            finish_reason: 'stop',
+          },
         ],
       }),
     );

@@ -292,13 +292,22 @@ describe('a turn', () => {
     ports.modelFailed = async (report) => void reports.push(report);
     const memory = { ...FRESH, unanswered: { inARow: 1 } };
     const { outcome } = await play(turn({ view: session(), ports, memory, chatId: 'chat-1' }));
-    expect(outcome).toMatchObject({ source: 'script', answer: 'The model could not answer. Please try again.' });
+    expect(outcome).toMatchObject({
+      source: 'script',
+      answer: 'The model could not answer. Please try again.',
+    });
     expect(outcome.trace.model).toMatchObject({ error: 'badStatus', status: 500, fallback: 'modelError' });
     expect(outcome.trace.scripts).toEqual(['modelError']);
     // The platform failed, not the question: the run of unanswered questions neither grows nor ends.
     expect(outcome.memory.unanswered).toEqual({ inARow: 1 });
     expect(reports).toEqual([
-      expect.objectContaining({ chatId: 'chat-1', option: 'A', kind: 'badStatus', status: 500, fallback: 'modelError' }),
+      expect.objectContaining({
+        chatId: 'chat-1',
+        option: 'A',
+        kind: 'badStatus',
+        status: 500,
+        fallback: 'modelError',
+      }),
     ]);
   });
 
