@@ -11,6 +11,7 @@ import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
 import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
 import { asrConfig } from '@/features/sessions/server/catalogue/asr-config';
 import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
+import { availableVoiceId } from '@/features/sessions/server/catalogue/voices';
 import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
@@ -25,7 +26,9 @@ export function runtimePorts(db: Db, request: { requestId?: string } = {}): Runt
     openApp: (appId, credentials) => openApp(db, appId, credentials),
     slots: (tx, pool) => slotsFor(tx, pool, (plan) => concurrencyLimit(plan)),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
-    speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
+    // A saved voice the server no longer offers speaks as the language's fallback voice (the editor says so).
+    speak: (text, voice, signal) =>
+      sentenceClips().speak(text, { ...voice, ttsId: availableVoiceId(voice.ttsId, voice.language) }, signal),
     models: {
       operator: (option) => operatorModel(option),
       thirdParty: (options) => thirdPartyModel(options),

@@ -25,7 +25,12 @@ const SCRIPTS: Script[] = [
 
 function session(changes: Partial<SessionValues> = {}) {
   const values = {
-    ...defaultSessionValues({ language: 'en', characterCode: 'c01-lin-business', ttsId: 'espeak:en-us-f3' }),
+    ...defaultSessionValues({
+      language: 'en',
+      characterCode: 'c01-lin-business',
+      ttsId: 'espeak:en-us-f3',
+      model: 'A',
+    }),
     scriptDtoList: SCRIPTS,
     ...changes,
   };

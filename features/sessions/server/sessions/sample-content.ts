@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_MODEL_CODE, type SessionValues } from '@/features/sessions/contract';
+import type { SessionValues } from '@/features/sessions/contract';
 
 // The sample session every corporation finds in its console: a guide to the platform itself. It is a Chinese
 // session (the console's default language), and its prompt has the model answer in the visitor's own language, so
@@ -65,10 +65,8 @@ export const sampleContent = (base: SessionValues): SessionValues => ({
     },
     { scriptType: 'interruptingWords', scriptContent: '等一下' },
   ],
-  dataModelIsUsed: true,
-  modelDtoList: [
-    { largeModelType: 'A', modelCode: DEFAULT_MODEL_CODE, prompt: PROMPT, largeName: '', plugin: '' },
-  ],
+  // The model the defaults chose (one the operator configured, or none), with the sample's own prompt.
+  modelDtoList: base.modelDtoList.map((model) => ({ ...model, prompt: PROMPT })),
   sceneIsUsed: true,
   scene: [
     {
