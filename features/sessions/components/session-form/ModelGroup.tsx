@@ -52,12 +52,17 @@ export function ModelGroup() {
     if (source === 'third') lastThird.current = (getValues('thirdDto') as ThirdPartySettings | null) ?? null;
     setValue('dataModelIsUsed', next === 'model', options);
     setValue('thirdIsUsed', next === 'third', options);
+    const kept = getValues('modelDtoList.0.largeModelType');
+    const configured = availability && defaultModelType(availability);
+    // A kept choice the operator does not provide gives way to one it does (the prompt stays).
+    if (next === 'model' && kept && configured && !usable(kept))
+      setValue('modelDtoList.0.largeModelType', configured, options);
     if (next === 'model' && (getValues('modelDtoList') ?? []).length === 0)
       setValue(
         'modelDtoList',
         [
           {
-            largeModelType: (availability && defaultModelType(availability)) ?? 'A',
+            largeModelType: configured ?? 'A',
             modelCode: DEFAULT_MODEL_CODE,
             prompt: '',
             largeName: '',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionPaths, type OptionAvailability, type VoiceDto } from '@/features/sessions/contract';
 import { webGet } from '@/lib/api-client/web-client';
@@ -17,6 +17,7 @@ vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn(
 const state = (available: boolean) => ({ available, reason: available ? null : ('notConfigured' as const) });
 let availability: OptionAvailability;
 beforeEach(() => {
+  vi.mocked(webGet).mockClear();
   availability = {
     models: { A: state(false), B: state(true) },
     asr: { browser: state(true), server: state(false) },
@@ -42,6 +43,20 @@ describe('options the operator has not configured', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     expect(submit.mock.calls[0]?.[0].modelDtoList[0]?.largeModelType).toBe('B');
+  });
+
+  it('give way to a configured option when the owner turns a kept model choice back on', async () => {
+    const kept = testSession({
+      dataModelIsUsed: false,
+      modelDtoList: [{ largeModelType: 'A', modelCode: 60, prompt: 'Be brief.', largeName: '', plugin: '' }],
+    });
+    const { user } = setup(<ModelGroup />, kept);
+    // Nothing on screen tells that the availability arrived while the model is off: wait for its answer itself.
+    await waitFor(() => expect(webGet).toHaveBeenCalledWith(sessionPaths.optionAvailability));
+    await act(() => vi.mocked(webGet).mock.results[0]!.value as Promise<unknown>);
+    await user.click(screen.getByRole('radio', { name: 'Large model' }));
+    expect(await screen.findByRole('radio', { name: 'B · speed' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Prompt/ })).toHaveValue('Be brief.');
   });
 
   it('leave no large model to choose when the operator configured none, in Chinese too', async () => {

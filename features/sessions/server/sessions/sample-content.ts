@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionValues } from '@/features/sessions/contract';
+import { DEFAULT_MODEL_CODE, type SessionValues } from '@/features/sessions/contract';
 
 // The sample session every corporation finds in its console: a guide to the platform itself. It is a Chinese
 // session (the console's default language), and its prompt has the model answer in the visitor's own language, so
@@ -65,8 +65,18 @@ export const sampleContent = (base: SessionValues): SessionValues => ({
     },
     { scriptType: 'interruptingWords', scriptContent: '等一下' },
   ],
-  // The model the defaults chose (one the operator configured, or none), with the sample's own prompt.
-  modelDtoList: base.modelDtoList.map((model) => ({ ...model, prompt: PROMPT })),
+  // The model the defaults chose (one the operator configured) with the sample's own prompt; with none configured the
+  // sample answers from scenes and scripts, and keeps its prompt for the model its owner may choose later.
+  dataModelIsUsed: base.dataModelIsUsed,
+  modelDtoList: [
+    {
+      largeModelType: base.modelDtoList[0]?.largeModelType ?? 'A',
+      modelCode: DEFAULT_MODEL_CODE,
+      prompt: PROMPT,
+      largeName: '',
+      plugin: '',
+    },
+  ],
   sceneIsUsed: true,
   scene: [
     {
