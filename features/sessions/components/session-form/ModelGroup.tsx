@@ -13,6 +13,7 @@ import {
   type ThirdPartySettings,
 } from '@/features/sessions/contract';
 import { useOptionAvailability } from '../../api/availability';
+import { ModelHealthLine } from './ModelHealthLine';
 import { UnavailableNotice } from './UnavailableNotice';
 import { SessionChoice } from './SessionChoice';
 import { SessionNumberField } from './SessionNumberField';
@@ -121,6 +122,7 @@ export function ModelGroup() {
               disabled: !usable(value) && value !== largeModelType,
             }))}
           />
+          {largeModelType && usable(largeModelType) && <ModelHealthLine option={largeModelType} />}
           {largeModelType && !usable(largeModelType) && (
             <UnavailableNotice>
               {t('availability.savedModelGone', { option: t(`largeModelTypes.${largeModelType}`) })}

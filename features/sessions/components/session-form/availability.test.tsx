@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionPaths, type OptionAvailability, type VoiceDto } from '@/features/sessions/contract';
+import { modelHealthPath, type ModelHealthDto } from '@/features/runtime/contract';
 import { webGet } from '@/lib/api-client/web-client';
 import { VoiceGroup } from '../editor/VoiceGroup';
 import { draftValues } from '../wizard/draft-values';
@@ -16,6 +17,20 @@ vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn(
 
 const state = (available: boolean) => ({ available, reason: available ? null : ('notConfigured' as const) });
 let availability: OptionAvailability;
+const health: ModelHealthDto = {
+  options: [
+    { option: 'A', configured: false, failures24h: 0, failures7d: 0, byKind7d: {}, lastFailure: null },
+    {
+      option: 'B',
+      configured: true,
+      failures24h: 2,
+      failures7d: 2,
+      byKind7d: { timeout: 2 },
+      lastFailure: { at: '2026-11-27T02:05:00Z', kind: 'timeout', status: null, sessionId: 's1' },
+    },
+    { option: 'third', configured: true, failures24h: 0, failures7d: 0, byKind7d: {}, lastFailure: null },
+  ],
+};
 beforeEach(() => {
   vi.mocked(webGet).mockClear();
   availability = {
@@ -25,6 +40,7 @@ beforeEach(() => {
   };
   vi.mocked(webGet).mockImplementation(async (path) => {
     if (path === sessionPaths.optionAvailability) return availability;
+    if (path === modelHealthPath) return health;
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -43,6 +59,11 @@ describe('options the operator has not configured', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     expect(submit.mock.calls[0]?.[0].modelDtoList[0]?.largeModelType).toBe('B');
+    // Beside the choice, how the chosen model has been answering.
+    expect(
+      await screen.findByText('2 failures in the last 24 h (debug console: details)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last: no answer in time')).toBeInTheDocument();
   });
 
   it('give way to a configured option when the owner turns a kept model choice back on', async () => {
