@@ -35,7 +35,7 @@ afterAll(async () => {
   await model.close();
 });
 
-function useModelA(base = `${model.origin}/v1`) {
+function configureModelA(base = `${model.origin}/v1`) {
   process.env.LLM_A_BASE_URL = base;
   process.env.LLM_A_MODEL = 'test-model';
 }
@@ -95,20 +95,20 @@ const FAILURES: {
   script?: Partial<ModelScript>;
   status?: number;
 }[] = [
-  { kind: 'badStatus', setup: () => useModelA(), script: { failWith: 500 }, status: 500 },
-  { kind: 'badStatus', setup: () => useModelA(), script: { shape: 'prism500' }, status: 500 },
-  { kind: 'unreachable', setup: () => useModelA('http://127.0.0.1:9/v1') },
+  { kind: 'badStatus', setup: () => configureModelA(), script: { failWith: 500 }, status: 500 },
+  { kind: 'badStatus', setup: () => configureModelA(), script: { shape: 'prism500' }, status: 500 },
+  { kind: 'unreachable', setup: () => configureModelA('http://127.0.0.1:9/v1') },
   {
     kind: 'timeout',
     setup: () => {
-      useModelA();
+      configureModelA();
       process.env.LLM_RESPONSE_TIMEOUT_MS = '300';
     },
     script: { shape: 'hang' },
   },
-  { kind: 'badResponse', setup: () => useModelA(), script: { shape: 'malformed' } },
-  { kind: 'empty', setup: () => useModelA(), script: { shape: 'empty' } },
-  { kind: 'toolCalls', setup: () => useModelA(), script: { shape: 'toolCalls' } },
+  { kind: 'badResponse', setup: () => configureModelA(), script: { shape: 'malformed' } },
+  { kind: 'empty', setup: () => configureModelA(), script: { shape: 'empty' } },
+  { kind: 'toolCalls', setup: () => configureModelA(), script: { shape: 'toolCalls' } },
 ];
 
 describe('a configured model that fails', () => {
@@ -155,7 +155,7 @@ describe('a configured model that fails', () => {
 
   it('lets a close FAQ answer answer instead of the model-error message', async () => {
     const { token, user } = await loggedInAccount();
-    useModelA();
+    configureModelA();
     model.script({ failWith: 500 });
     const categoryId = await addCategory(user.corpId);
     await addFaq(user.corpId, categoryId, 'How do I reset my online banking password?', {
@@ -175,7 +175,7 @@ describe('a configured model that fails', () => {
 
   it('keeps working when a stream request is answered with plain JSON, and counts nothing', async () => {
     const { token } = await loggedInAccount();
-    useModelA();
+    configureModelA();
     model.script({ shape: 'json', tokens: ['Waves ', 'sing.'] });
     const { events, turn } = await ask(token, 'en', 'Tell me a story about the sea');
     expect(said(events)).toBe('Waves sing.');
