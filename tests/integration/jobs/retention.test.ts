@@ -135,8 +135,8 @@ describe('retention jobs', () => {
       'retention.demoRecords',
       'retention.importFailures',
       'retention.jobs',
-      'retention.refusedStarts',
       'retention.modelFailures',
+      'retention.refusedStarts',
       'retention.webhooks',
     ]);
     scheduler = startScheduler({ db, schedules: retention, pollMs: 50 });
