@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useController, type FieldError } from 'react-hook-form';
+import { ListEditor } from '@/components/ui/ListEditor';
 import type { ApiForm } from '@/components/ui/form/useApiForm';
 import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 import {
@@ -20,7 +20,6 @@ export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, E
   const { field, fieldState } = useController({ control: form.control, name: 'allowedOrigins' });
   const lines = field.value ?? [];
   const lineErrors = (fieldState.error as unknown as (FieldError | undefined)[] | undefined) ?? [];
-  const set = (next: string[]) => field.onChange(next);
   const { trackField } = form;
   const count = lines.length;
 
@@ -33,53 +32,27 @@ export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, E
   }, [trackField, count]);
 
   return (
-    <Stack gap={6} role="group" aria-labelledby="embed-origins-label">
-      <Text size="sm" fw={500} id="embed-origins-label">
-        {t('origins')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('originsHint')}
-      </Text>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('noOrigins')}
-        </Text>
-      ) : null}
-      {lines.map((line, index) => (
-        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            style={{ flex: 1 }}
-            aria-label={t('originLabel', { n: index + 1 })}
-            placeholder={t('originPlaceholder')}
-            value={line}
-            maxLength={EMBED_ORIGIN_INPUT_MAX}
-            inputMode="url"
-            autoCapitalize="off"
-            spellCheck={false}
-            onChange={(event) => set(lines.map((l, i) => (i === index ? event.currentTarget.value : l)))}
-            error={errorText(lineErrors[index]?.message)}
-          />
-          <CloseButton
-            mt={4}
-            aria-label={t('removeOrigin', { n: index + 1 })}
-            onClick={() => set(lines.filter((_, i) => i !== index))}
-          />
-        </Group>
-      ))}
-      {fieldState.error?.message ? (
-        <Text size="xs" c="red">
-          {errorText(fieldState.error.message)}
-        </Text>
-      ) : null}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        disabled={lines.length >= EMBED_ORIGINS_MAX}
-        onClick={() => set([...lines, ''])}
-      >
-        {t('addOrigin')}
-      </Button>
-    </Stack>
+    <ListEditor
+      lines={lines}
+      onChange={field.onChange}
+      lineErrors={lines.map((_, index) => errorText(lineErrors[index]?.message))}
+      listError={errorText(fieldState.error?.message)}
+      max={EMBED_ORIGINS_MAX}
+      labels={{
+        title: t('origins'),
+        hint: t('originsHint'),
+        empty: t('noOrigins'),
+        line: (n) => t('originLabel', { n }),
+        remove: (n) => t('removeOrigin', { n }),
+        add: t('addOrigin'),
+      }}
+      inputProps={{
+        placeholder: t('originPlaceholder'),
+        maxLength: EMBED_ORIGIN_INPUT_MAX,
+        inputMode: 'url',
+        autoCapitalize: 'off',
+        spellCheck: false,
+      }}
+    />
   );
 }

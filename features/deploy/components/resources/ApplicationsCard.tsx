@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import type { ApplicationDto, ApplicationWithKey, GrantDto } from '@/features/de
 import { ApiError } from '@/lib/api-client/api-error';
 import { ApplicationFormModal } from './ApplicationFormModal';
 import { ApplicationsTable } from './ApplicationsTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 const PAGE_SIZE = 20;
 
@@ -64,30 +64,20 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         query={apps}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(page) =>
-          page.total === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('apps.empty')}
-            </Text>
-          ) : (
-            <Stack gap="md">
-              <ApplicationsTable
-                apps={page.list}
-                onEdit={setEditing}
-                onRotate={setRotating}
-                onDelete={setDeleting}
-              />
-              {page.total > PAGE_SIZE ? (
-                <Pagination
-                  total={Math.ceil(page.total / PAGE_SIZE)}
-                  value={pageIndex}
-                  onChange={setPageIndex}
-                  size="sm"
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(page) => (
+          <ApplicationsTable
+            apps={page.list}
+            onEdit={setEditing}
+            onRotate={setRotating}
+            onDelete={setDeleting}
+            paging={{ total: page.total, pageIndex, pageSize: PAGE_SIZE, onChange: setPageIndex }}
+            empty={
+              <Text c="dimmed" size="sm">
+                {t('apps.empty')}
+              </Text>
+            }
+          />
+        )}
       </QueryState>
       <ApplicationFormModal
         app={editing}
@@ -111,31 +101,37 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         title={t('rotate.title')}
         message={rotating ? t('rotate.message', { name: rotating.name }) : ''}
         confirmLabel={t('rotate.confirm')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
         busy={rotate.isPending}
         onConfirm={confirmRotate}
-        onClose={() => setRotating(null)}
+        onCancel={() => setRotating(null)}
       />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('remove.title')}
         message={
           deleting ? (
-            <>
+            <Stack gap="xs">
               <Text size="sm">{t('remove.message', { name: deleting.name })}</Text>
               {deleting.inUse > 0 ? (
                 <Text size="sm" c="orange">
                   {t('remove.running', { count: deleting.inUse })}
                 </Text>
               ) : null}
-            </>
+            </Stack>
           ) : (
             ''
           )
         }
         confirmLabel={t('remove.confirm')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </Card>
   );

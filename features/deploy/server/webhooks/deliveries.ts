@@ -14,6 +14,8 @@ import { serverTranslator, type ServerLang } from '@/lib/server/i18n';
 import { jobs } from '@/lib/server/jobs/tables';
 import { webhookDeliveries } from '../tables';
 import { WEBHOOK_JOB } from './config';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -59,29 +61,30 @@ export async function listDeliveries(
     eq(webhookDeliveries.corpId, corpId),
     input.status ? eq(webhookDeliveries.status, input.status) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ row: webhookDeliveries, nextAttemptAt: jobs.runAt })
-      .from(webhookDeliveries)
-      .leftJoin(
-        jobs,
-        and(
-          eq(jobs.corpId, corpId),
-          eq(jobs.kind, WEBHOOK_JOB),
-          eq(jobs.status, 'queued'),
-          sql`${jobs.payload}->>'deliveryId' = ${webhookDeliveries.id}`,
-        ),
-      )
-      .where(where)
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(input.pageSize)
-      .offset((input.pageIndex - 1) * input.pageSize),
-    db.select({ total: count() }).from(webhookDeliveries).where(where),
-  ]);
-  return {
-    list: rows.map(({ row, nextAttemptAt }) => deliveryDto(row, lang, nextAttemptAt)),
-    total: totals[0]?.total ?? 0,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+  const { rows, total } = await selectPage(
+    input,
+    (limit, offset) =>
+      db
+        .select({ delivery: webhookDeliveries, nextAttemptAt: jobs.runAt, total: windowTotal() })
+        .from(webhookDeliveries)
+        .leftJoin(
+          jobs,
+          and(
+            eq(jobs.corpId, corpId),
+            eq(jobs.kind, WEBHOOK_JOB),
+            eq(jobs.status, 'queued'),
+            sql`${jobs.payload}->>'deliveryId' = ${webhookDeliveries.id}`,
+          ),
+        )
+        .where(where)
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ total: count() }).from(webhookDeliveries).where(where))[0]?.total ?? 0,
+  );
+  return toPage(
+    rows.map(({ delivery, nextAttemptAt }) => deliveryDto(delivery, lang, nextAttemptAt)),
+    total,
+    input,
+  );
 }

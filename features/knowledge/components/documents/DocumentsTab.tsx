@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -67,26 +67,18 @@ export function DocumentsTab() {
         query={list}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text ta="center" py="xl">
-              {filtered ? t('files.noMatch') : t('files.none')}
-            </Text>
-          ) : (
-            <>
-              <FileTable files={data.list} onView={setViewing} />
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('pagination')}
-                  style={{ alignSelf: 'center' }}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(data) => (
+          <FileTable
+            files={data.list}
+            onView={setViewing}
+            paging={{ total: data.total, pageIndex: page, pageSize: FILE_PAGE_SIZE, onChange: setPage }}
+            empty={
+              <Text ta="center" py="xl">
+                {filtered ? t('files.noMatch') : t('files.none')}
+              </Text>
+            }
+          />
+        )}
       </QueryState>
       <PassagesDrawer file={viewing} onClose={() => setViewing(null)} />
     </Stack>

@@ -9,6 +9,8 @@ import type {
 } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import { chats, chatTurns } from '../tables';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type TurnRow = typeof chatTurns.$inferSelect;
 
@@ -46,17 +48,26 @@ export async function listRecords(
   page: { pageIndex: number; pageSize: number },
 ) {
   const where = and(eq(chats.corpId, corpId), eq(chats.sessionId, sessionId));
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(chats)
-      .where(where)
-      .orderBy(desc(chats.startedAt), desc(chats.id))
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize),
-    db.select({ total: count() }).from(chats).where(where),
-  ]);
-  return { list: await withTurns(db, rows), total: totals[0]?.total ?? 0, ...page };
+  const { rows, total } = await selectPage(
+    page,
+    (limit, offset) =>
+      db
+        .select({ row: chats, total: windowTotal() })
+        .from(chats)
+        .where(where)
+        .orderBy(desc(chats.startedAt), desc(chats.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ total: count() }).from(chats).where(where))[0]?.total ?? 0,
+  );
+  return toPage(
+    await withTurns(
+      db,
+      rows.map((r) => r.row),
+    ),
+    total,
+    page,
+  );
 }
 
 /** Every chat of a session with its turns, oldest first, for an export. */

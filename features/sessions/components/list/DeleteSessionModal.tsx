@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDeleteSession } from '../../api/sessions';
 import type { SessionSummary } from '../../contract';
 import { failureMessage } from './failure-message';
@@ -34,22 +34,17 @@ export function DeleteSessionModal({ session, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={session !== null}
-      onClose={onClose}
       title={t('deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Text size="sm">{t('deleteConfirm', { name })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-          {t('cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          {t('deleteButton')}
-        </Button>
-      </Group>
-    </Modal>
+      message={t('deleteConfirm', { name })}
+      confirmLabel={t('deleteButton')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      destructive
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }
