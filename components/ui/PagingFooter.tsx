@@ -18,8 +18,8 @@ export function PagingFooter({ total, pageIndex, pageSize, onChange, label }: Pr
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
-    <Group justify="center">
-      <Pagination total={pages} value={pageIndex} onChange={onChange} aria-label={label} />
+    <Group component="nav" aria-label={label} justify="center">
+      <Pagination total={pages} value={pageIndex} onChange={onChange} />
     </Group>
   );
 }

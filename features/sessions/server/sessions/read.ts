@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/paging';
 import type { SessionDto, SessionSummary, ShareUrl, sessionQueryRequest } from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
