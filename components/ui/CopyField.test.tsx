@@ -24,19 +24,22 @@ describe('the copy field', () => {
     expect(await navigator.clipboard.readText()).toBe('https://example.com/s/abc');
   });
 
-  it('spans lines for a snippet and keeps extra buttons beside the copy button', () => {
+  it('keeps extra buttons beside the copy button', () => {
     renderWithProviders(
       <CopyField
-        label="Code"
-        value={'<script>\n</script>'}
-        copyLabel="Copy code"
-        copiedLabel="Code copied"
-        multiline
+        label="Connection URL"
+        value="https://example.com/c/{token}"
+        copyLabel="Copy"
+        copiedLabel="Copied"
+        inline
         extra={<button type="button">Open</button>}
       />,
       { locale: 'en' },
     );
-    expect(screen.getByRole('textbox', { name: 'Code' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('textbox', { name: 'Connection URL' })).toHaveValue(
+      'https://example.com/c/{token}',
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open' })).toBeVisible();
   });
 });

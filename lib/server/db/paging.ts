@@ -1,22 +1,23 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { pageOffset, type PageQuery } from '@/lib/contract/paging';
 
 /** Select it beside the columns (`{ row: table, total: windowTotal() }`): every row carries the count of all matches. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * One page and the total of all matching rows, in one statement where it can: `select` runs the list query with
- * `limit`/`offset` and `windowTotal()` beside each row (the console lists on every visit, and on PGlite every
- * statement queues behind the others). Only a page past the end, which has no row to carry the count, asks
- * `countAll` as well.
+ * One page of `select` (a dynamic query, ordered, with `windowTotal()` among its columns) and the total of all
+ * matching rows, in one statement where it can: the console lists on every visit, and on PGlite every statement
+ * queues behind the others. Only a page past the end, which has no row to carry the count, asks `countAll` too.
  */
-export async function selectPage<R extends { total: number }>(
+export async function selectPage<T extends PgSelect>(
   query: PageQuery,
-  select: (limit: number, offset: number) => Promise<R[]>,
+  select: T,
   countAll: () => Promise<number>,
-): Promise<{ rows: R[]; total: number }> {
-  const rows = await select(query.pageSize, pageOffset(query));
-  const total = rows[0]?.total ?? (query.pageIndex === 1 ? 0 : await countAll());
+): Promise<{ rows: Awaited<T>; total: number }> {
+  const rows = (await select.limit(query.pageSize).offset(pageOffset(query))) as Awaited<T>;
+  const first = (rows as { total?: number }[])[0];
+  const total = first?.total ?? (query.pageIndex === 1 ? 0 : await countAll());
   return { rows, total };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import { CONTROL_CHARACTERS } from '@/lib/contract/control-characters';
 import {
@@ -97,16 +97,13 @@ const live = (corpId: string, purpose: UploadPurpose) =>
 export async function pageUploadedImages(db: Db, corpId: string, purpose: UploadPurpose, page: PageQuery) {
   const { rows, total } = await selectPage(
     page,
-    (limit, offset) =>
-      db
-        .select({ row: storedFiles, total: windowTotal() })
-        .from(storedFiles)
-        .where(live(corpId, purpose))
-        .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-        .limit(limit)
-        .offset(offset),
-    async () =>
-      (await db.select({ value: count() }).from(storedFiles).where(live(corpId, purpose)))[0]?.value ?? 0,
+    db
+      .select({ row: storedFiles, total: windowTotal() })
+      .from(storedFiles)
+      .where(live(corpId, purpose))
+      .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+      .$dynamic(),
+    () => db.$count(storedFiles, live(corpId, purpose)),
   );
   return toPage(
     rows.map((r) => toUploadedImage(r.row)),

@@ -8,10 +8,11 @@ import { QueryState } from '@/components/ui/QueryState';
 import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useApplications, useDeleteApplication, useRotateKey } from '@/features/deploy/api/applications';
 import type { ApplicationDto, ApplicationWithKey, GrantDto } from '@/features/deploy/contract/applications';
-import { ApiError } from '@/lib/api-client/api-error';
 import { ApplicationFormModal } from './ApplicationFormModal';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
+import { failureText } from '@/lib/api-client/failure-text';
 
 const PAGE_SIZE = 20;
 
@@ -26,11 +27,6 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
   const [shownKey, setShownKey] = useState<ApplicationWithKey | null>(null);
   const rotate = useRotateKey();
   const remove = useDeleteApplication();
-  const failure = (error: unknown, fallback: string) =>
-    notifications.show({
-      color: 'red',
-      message: error instanceof ApiError && error.message ? error.message : fallback,
-    });
 
   const confirmRotate = async () => {
     if (!rotating) return;
@@ -38,17 +34,8 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
       setShownKey(await rotate.mutateAsync(rotating.appId));
       setRotating(null);
     } catch (error) {
-      failure(error, t('rotate.failed'));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.appId);
-      notifications.show({ color: 'teal', message: t('remove.done', { name: deleting.name }) });
-      setDeleting(null);
-    } catch (error) {
-      failure(error, t('remove.failed'));
+      const message = failureText(error, t('rotate.failed'));
+      if (message) notifications.show({ color: 'red', message });
     }
   };
 
@@ -108,30 +95,29 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         onConfirm={confirmRotate}
         onCancel={() => setRotating(null)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title={t('remove.title')}
-        message={
-          deleting ? (
-            <Stack gap="xs">
-              <Text size="sm">{t('remove.message', { name: deleting.name })}</Text>
-              {deleting.inUse > 0 ? (
-                <Text size="sm" c="orange">
-                  {t('remove.running', { count: deleting.inUse })}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel={t('remove.confirm')}
-        cancelLabel={t('cancel')}
-        closeLabel={t('close')}
-        destructive
+        message={(app) => (
+          <Stack gap="xs">
+            <Text size="sm">{t('remove.message', { name: app.name })}</Text>
+            {app.inUse > 0 ? (
+              <Text size="sm" c="orange">
+                {t('remove.running', { count: app.inUse })}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+        labels={{
+          confirm: t('remove.confirm'),
+          cancel: t('cancel'),
+          close: t('close'),
+          done: (app) => t('remove.done', { name: app.name }),
+          requestFailed: t('remove.failed'),
+        }}
+        remove={(app) => remove.mutateAsync(app.appId)}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </Card>
   );

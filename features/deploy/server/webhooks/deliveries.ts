@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   deliveriesRequest,
@@ -63,24 +63,22 @@ export async function listDeliveries(
   );
   const { rows, total } = await selectPage(
     input,
-    (limit, offset) =>
-      db
-        .select({ delivery: webhookDeliveries, nextAttemptAt: jobs.runAt, total: windowTotal() })
-        .from(webhookDeliveries)
-        .leftJoin(
-          jobs,
-          and(
-            eq(jobs.corpId, corpId),
-            eq(jobs.kind, WEBHOOK_JOB),
-            eq(jobs.status, 'queued'),
-            sql`${jobs.payload}->>'deliveryId' = ${webhookDeliveries.id}`,
-          ),
-        )
-        .where(where)
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ total: count() }).from(webhookDeliveries).where(where))[0]?.total ?? 0,
+    db
+      .select({ delivery: webhookDeliveries, nextAttemptAt: jobs.runAt, total: windowTotal() })
+      .from(webhookDeliveries)
+      .leftJoin(
+        jobs,
+        and(
+          eq(jobs.corpId, corpId),
+          eq(jobs.kind, WEBHOOK_JOB),
+          eq(jobs.status, 'queued'),
+          sql`${jobs.payload}->>'deliveryId' = ${webhookDeliveries.id}`,
+        ),
+      )
+      .where(where)
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .$dynamic(),
+    () => db.$count(webhookDeliveries, where),
   );
   return toPage(
     rows.map(({ delivery, nextAttemptAt }) => deliveryDto(delivery, lang, nextAttemptAt)),

@@ -9,7 +9,7 @@ import { useCategories } from '@/features/knowledge/api/categories';
 import { downloadFaqExport } from '@/features/knowledge/api/faq-export';
 import { useFaqList } from '@/features/knowledge/api/faq';
 import type { FaqItemDto, FaqStatus } from '@/features/knowledge/contract';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 import { ImportDialog } from '../import/ImportDialog';
 import { CategoriesModal } from './CategoriesModal';
 import { FaqEditModal } from './FaqEditModal';

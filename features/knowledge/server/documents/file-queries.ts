@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/paging';
 import type {
   PassageDto,
@@ -46,15 +46,13 @@ export async function queryFiles(
   const where = and(...conditions);
   const { rows, total } = await selectPage(
     query,
-    (limit, offset) =>
-      db
-        .select({ row: knowledgeFiles, total: windowTotal() })
-        .from(knowledgeFiles)
-        .where(where)
-        .orderBy(desc(knowledgeFiles.createdAt), desc(knowledgeFiles.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ value: count() }).from(knowledgeFiles).where(where))[0]?.value ?? 0,
+    db
+      .select({ row: knowledgeFiles, total: windowTotal() })
+      .from(knowledgeFiles)
+      .where(where)
+      .orderBy(desc(knowledgeFiles.createdAt), desc(knowledgeFiles.id))
+      .$dynamic(),
+    () => db.$count(knowledgeFiles, where),
   );
   return toPage(
     rows.map(({ row }) => toFileDto(row, lang)),

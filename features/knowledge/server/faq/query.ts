@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Page } from '@/lib/contract/paging';
 import type { FaqItemDto, faqFilter, faqQueryRequest } from '@/features/knowledge/contract';
@@ -40,16 +40,14 @@ export async function queryFaqs(db: Db, corpId: string, query: FaqQuery): Promis
   const where = faqFilterCondition(corpId, query);
   const { rows, total } = await selectPage(
     query,
-    (limit, offset) =>
-      db
-        .select({ item: knowledgeFaqs, categoryName: knowledgeCategories.name, total: windowTotal() })
-        .from(knowledgeFaqs)
-        .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeFaqs.categoryId))
-        .where(where)
-        .orderBy(desc(knowledgeFaqs.createdAt), desc(knowledgeFaqs.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ n: count() }).from(knowledgeFaqs).where(where))[0]?.n ?? 0,
+    db
+      .select({ item: knowledgeFaqs, categoryName: knowledgeCategories.name, total: windowTotal() })
+      .from(knowledgeFaqs)
+      .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeFaqs.categoryId))
+      .where(where)
+      .orderBy(desc(knowledgeFaqs.createdAt), desc(knowledgeFaqs.id))
+      .$dynamic(),
+    () => db.$count(knowledgeFaqs, where),
   );
   return toPage(
     rows.map((row) => toFaqDto(row.item, row.categoryName)),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
   AnswerSource,
   ConversationRecordDto,
@@ -50,15 +50,13 @@ export async function listRecords(
   const where = and(eq(chats.corpId, corpId), eq(chats.sessionId, sessionId));
   const { rows, total } = await selectPage(
     page,
-    (limit, offset) =>
-      db
-        .select({ row: chats, total: windowTotal() })
-        .from(chats)
-        .where(where)
-        .orderBy(desc(chats.startedAt), desc(chats.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ total: count() }).from(chats).where(where))[0]?.total ?? 0,
+    db
+      .select({ row: chats, total: windowTotal() })
+      .from(chats)
+      .where(where)
+      .orderBy(desc(chats.startedAt), desc(chats.id))
+      .$dynamic(),
+    () => db.$count(chats, where),
   );
   return toPage(
     await withTurns(

@@ -1,11 +1,9 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
 import { useDeleteSession } from '../../api/sessions';
 import type { SessionSummary } from '../../contract';
-import { failureMessage } from './failure-message';
 
 interface Props {
   session: SessionSummary | null;
@@ -17,34 +15,22 @@ export function DeleteSessionModal({ session, onClose }: Props) {
   const t = useTranslations('SessionsList');
   const api = useTranslations('Api');
   const remove = useDeleteSession();
-  const name = session?.conversationName ?? '';
-
-  const confirm = () => {
-    if (!session) return;
-    remove.mutate(session.conversationId, {
-      onSuccess: () => {
-        notifications.show({ message: t('deleted', { name }), color: 'teal' });
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureMessage(error, api('requestFailed'));
-        if (message) notifications.show({ title: t('deleteFailed'), message, color: 'red' });
-      },
-    });
-  };
-
   return (
-    <ConfirmDialog
-      opened={session !== null}
+    <DeleteDialog
+      item={session}
       title={t('deleteTitle')}
-      message={t('deleteConfirm', { name })}
-      confirmLabel={t('deleteButton')}
-      cancelLabel={t('cancel')}
-      closeLabel={t('close')}
-      destructive
+      message={(one) => t('deleteConfirm', { name: one.conversationName })}
+      labels={{
+        confirm: t('deleteButton'),
+        cancel: t('cancel'),
+        close: t('close'),
+        done: (one) => t('deleted', { name: one.conversationName }),
+        failed: t('deleteFailed'),
+        requestFailed: api('requestFailed'),
+      }}
+      remove={(one) => remove.mutateAsync(one.conversationId)}
       busy={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/paging';
 import type { SessionDto, SessionSummary, ShareUrl, sessionQueryRequest } from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
@@ -60,19 +60,15 @@ export async function querySessions(
   if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));
   if (query.language) filters.push(eq(sessions.language, query.language));
   const where = and(...filters);
-  // The page and the total in one statement (a window count): the console lists sessions on every visit, and on
-  // PGlite every statement queues behind the others.
   const { rows: found, total } = await selectPage(
     query,
-    (limit, offset) =>
-      db
-        .select({ row: sessions, total: windowTotal() })
-        .from(sessions)
-        .where(where)
-        .orderBy(desc(sessions.updatedAt), desc(sessions.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ n: count() }).from(sessions).where(where))[0]?.n ?? 0,
+    db
+      .select({ row: sessions, total: windowTotal() })
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+      .$dynamic(),
+    () => db.$count(sessions, where),
   );
   const rows = found.map((r) => r.row);
   const urls = await uploadedBackgroundUrls(db, corpId, rows);
