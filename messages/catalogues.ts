@@ -10,6 +10,8 @@ import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
 import runtimeConsoleZh from '@/features/runtime/messages/console.zh.json';
+import unansweredEn from '@/features/runtime/messages/unanswered.en.json';
+import unansweredZh from '@/features/runtime/messages/unanswered.zh.json';
 import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
@@ -52,6 +54,7 @@ export const catalogueParts = {
     sessionsUploadZh,
     knowledgeZh,
     runtimeConsoleZh,
+    unansweredZh,
     runtimeZh,
     webhooksZh,
     deployTenantZh,
@@ -72,6 +75,7 @@ export const catalogueParts = {
     sessionsUploadEn,
     knowledgeEn,
     runtimeConsoleEn,
+    unansweredEn,
     runtimeEn,
     webhooksEn,
     deployTenantEn,
@@ -95,6 +99,7 @@ export const catalogues = {
     ...sessionsUploadZh,
     ...knowledgeZh,
     ...runtimeConsoleZh,
+    ...unansweredZh,
     ...runtimeZh,
     ...webhooksZh,
     ...deployTenantZh,
@@ -115,6 +120,7 @@ export const catalogues = {
     ...sessionsUploadEn,
     ...knowledgeEn,
     ...runtimeConsoleEn,
+    ...unansweredEn,
     ...runtimeEn,
     ...webhooksEn,
     ...deployTenantEn,

@@ -17,6 +17,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   // The wizard opens only with a draft (spec §4): the session list starts one, then opens step 1.
   { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'knowledge', href: '/dashboard/knowledge' },
+  { label: 'unanswered', href: '/dashboard/knowledge/unanswered' },
   { label: 'resources', href: '/dashboard/resources' },
   { label: 'debug', href: '/dashboard/debug' },
   { label: 'experience', href: '/dashboard/experience' },

@@ -22,6 +22,7 @@ describe('the console menu (spec §2)', () => {
       [en.Console.sessions, '/dashboard/session'],
       [en.Console.createSession, '/dashboard/session?create=1'],
       [en.Console.knowledge, '/dashboard/knowledge'],
+      [en.Console.unanswered, '/dashboard/knowledge/unanswered'],
       [en.Console.resources, '/dashboard/resources'],
       [en.Console.debug, '/dashboard/debug'],
       [en.Console.experience, '/dashboard/experience'],

@@ -75,6 +75,15 @@ export const chatTurns = pgTable(
     firstAudioMs: integer('first_audio_ms'),
     modelFirstTokenMs: integer('model_first_token_ms'),
     totalMs: integer('total_ms'),
+    /** The visitor's thumbs on the answer: 'up' | 'down'; one per turn, changeable (contract `FEEDBACK_RATINGS`). */
+    feedback: text('feedback'),
+    feedbackAt: at('feedback_at'),
+    /**
+     * The owner handled this unanswered question (added it to the FAQ): it leaves the unanswered list, the turn
+     * stays in the transcript. `resolvedFaqId` is the item it went to.
+     */
+    resolvedAt: at('resolved_at'),
+    resolvedFaqId: text('resolved_faq_id'),
     createdAt: createdAt(),
   },
   (t) => [
