@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useController, type FieldError } from 'react-hook-form';
 import { ListEditor } from '@/components/ui/ListEditor';
 import type { ApiForm } from '@/components/ui/form/useApiForm';
-import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
+import { useListField } from '@/components/ui/form/useListField';
 import {
   EMBED_ORIGIN_INPUT_MAX,
   EMBED_ORIGINS_MAX,
@@ -16,12 +15,9 @@ import {
 /** The allowed embed domains, one a line; each line takes its own errors, the form's and the server's. */
 export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, ExperienceValues> }) {
   const t = useTranslations('Experience.form');
-  const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ control: form.control, name: 'allowedOrigins' });
-  const lines = field.value ?? [];
-  const lineErrors = (fieldState.error as unknown as (FieldError | undefined)[] | undefined) ?? [];
+  const list = useListField(form.control, 'allowedOrigins');
   const { trackField } = form;
-  const count = lines.length;
+  const count = list.lines.length;
 
   // The server names a failing line `allowedOrigins.<n>`: each line on screen takes its error.
   useEffect(() => {
@@ -33,10 +29,7 @@ export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, E
 
   return (
     <ListEditor
-      lines={lines}
-      onChange={field.onChange}
-      lineErrors={lines.map((_, index) => errorText(lineErrors[index]?.message))}
-      listError={errorText(fieldState.error?.message)}
+      {...list}
       max={EMBED_ORIGINS_MAX}
       labels={{
         title: t('origins'),

@@ -10,6 +10,7 @@ import { DocumentUpload } from './DocumentUpload';
 import { FileTable } from './FileTable';
 import { PassagesDrawer } from './PassagesDrawer';
 import { QueryState } from '@/components/ui/QueryState';
+import { usePageOfSearch } from '@/components/ui/usePageOfSearch';
 
 export const FILE_PAGE_SIZE = 20;
 
@@ -20,10 +21,7 @@ export function DocumentsTab() {
   const [status, setStatus] = useState<FileStatus | null>(null);
   const [typed] = useDebouncedValue(keyword.trim(), 300);
   const search = `${typed}\n${status ?? ''}`;
-  const [paging, setPaging] = useState({ search, page: 1 });
-  if (paging.search !== search) setPaging({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const [page, setPage] = usePageOfSearch(search);
   const list = useFileList({
     pageIndex: page,
     pageSize: FILE_PAGE_SIZE,

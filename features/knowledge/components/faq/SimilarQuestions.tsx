@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController, type FieldError } from 'react-hook-form';
 import { ListEditor } from '@/components/ui/ListEditor';
 import type { ApiForm } from '@/components/ui/form/useApiForm';
-import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
+import { useListField } from '@/components/ui/form/useListField';
 import {
   FAQ_QUESTION_MAX,
   SIMILAR_QUESTIONS_MAX,
@@ -14,17 +13,11 @@ import {
 /** Other wordings of the question, one a line, matched like the question itself. */
 export function SimilarQuestions({ form }: { form: ApiForm<FaqUpdateRequest, unknown> }) {
   const t = useTranslations('Knowledge');
-  const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ control: form.control, name: 'similarQuestions' });
-  const lines = (field.value as string[] | undefined) ?? [];
-  const lineErrors = (fieldState.error as unknown as (FieldError | undefined)[] | undefined) ?? [];
+  const list = useListField(form.control, 'similarQuestions');
 
   return (
     <ListEditor
-      lines={lines}
-      onChange={field.onChange}
-      lineErrors={lines.map((_, index) => errorText(lineErrors[index]?.message))}
-      listError={errorText(fieldState.error?.message)}
+      {...list}
       max={SIMILAR_QUESTIONS_MAX}
       labels={{
         title: t('faq.similar'),

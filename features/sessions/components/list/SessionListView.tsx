@@ -12,6 +12,7 @@ import { useStartSessionInstead } from './useStartSessionInstead';
 import { EmptySessions } from './EmptySessions';
 import { SessionCards } from './SessionCards';
 import { QueryState } from '@/components/ui/QueryState';
+import { usePageOfSearch } from '@/components/ui/usePageOfSearch';
 import { PagingFooter } from '@/components/ui/PagingFooter';
 import { PageHeader } from '@/components/ui/PageHeader';
 
@@ -31,10 +32,7 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
   const [typed] = useDebouncedValue(keyword.trim(), 300);
   // The page belongs to the search it was chosen in: a new search starts at its first page.
   const search = `${typed}\n${language ?? ''}`;
-  const [paging, setPaging] = useState({ search, page: 1 });
-  if (paging.search !== search) setPaging({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const [page, setPage] = usePageOfSearch(search);
   const list = useQuery({
     ...sessionListQuery({
       pageIndex: page,
