@@ -1,4 +1,6 @@
 import accountsEn from '@/features/accounts/messages/en.json';
+import analyticsEn from '@/features/analytics/messages/en.json';
+import analyticsZh from '@/features/analytics/messages/zh.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
@@ -61,6 +63,7 @@ export const catalogueParts = {
     deployResourcesZh,
     experienceZh,
     sdkGuideZh,
+    analyticsZh,
   ],
   en: [
     sharedEn,
@@ -82,6 +85,7 @@ export const catalogueParts = {
     deployResourcesEn,
     experienceEn,
     sdkGuideEn,
+    analyticsEn,
   ],
 } as const;
 
@@ -106,6 +110,7 @@ export const catalogues = {
     ...deployResourcesZh,
     ...experienceZh,
     ...sdkGuideZh,
+    ...analyticsZh,
   },
   en: {
     ...sharedEn,
@@ -127,6 +132,7 @@ export const catalogues = {
     ...deployResourcesEn,
     ...experienceEn,
     ...sdkGuideEn,
+    ...analyticsEn,
   },
 };
 

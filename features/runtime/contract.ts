@@ -99,6 +99,13 @@ export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted'
 export const ANSWER_SOURCES = ['scene', 'faq', 'document', 'model', 'suggestion', 'script', 'none'] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
+/**
+ * Why a start for an existing session was refused (recorded for the owner's analytics): every slot taken, no
+ * resource left for the pool, or the session not published.
+ */
+export const REFUSAL_REASONS = ['busy', 'noResource', 'unavailable'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
 export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'restart' | 'lost';
 
 /** The server-sent events of a turn, in the order they may come. */

@@ -95,6 +95,7 @@ const sharedConsolePaths = [
   '/dashboard/knowledge/unanswered',
   '/dashboard/debug',
   '/dashboard/resources',
+  '/dashboard/analytics',
 ];
 
 /** Desktop pages that need a session. */

@@ -20,6 +20,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { label: 'unanswered', href: '/dashboard/knowledge/unanswered' },
   { label: 'resources', href: '/dashboard/resources' },
   { label: 'debug', href: '/dashboard/debug' },
+  // Issue 21 §4: is the digital human getting better (beside the records it is measured from).
+  { label: 'analytics', href: '/dashboard/analytics' },
   { label: 'experience', href: '/dashboard/experience' },
   { label: 'buildYourOwn', href: '/dashboard/build-your-own' },
   { label: 'h5sdk', href: '/dashboard/h5sdk' },

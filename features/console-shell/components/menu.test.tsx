@@ -25,6 +25,7 @@ describe('the console menu (spec §2)', () => {
       [en.Console.unanswered, '/dashboard/knowledge/unanswered'],
       [en.Console.resources, '/dashboard/resources'],
       [en.Console.debug, '/dashboard/debug'],
+      [en.Console.analytics, '/dashboard/analytics'],
       [en.Console.experience, '/dashboard/experience'],
       [en.Console.buildYourOwn, '/dashboard/build-your-own'],
       [en.Console.h5sdk, '/dashboard/h5sdk'],

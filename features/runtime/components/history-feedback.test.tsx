@@ -15,6 +15,8 @@ const turn = (key: number, part: Partial<Turn>): Turn => ({
   sentAt: 0,
   firstAudioAt: null,
   unanswered: false,
+  sources: [],
+  suggestions: [],
   ...part,
 });
 

@@ -44,6 +44,8 @@ export const chats = pgTable(
   (t) => [
     index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
     index('chats_session_started_idx').on(t.sessionId, t.startedAt),
+    // Analytics counts a corporation's conversations per day over a date range.
+    index('chats_corp_started_idx').on(t.corpId, t.startedAt),
     index('chats_app_active_idx').on(t.appId, t.status),
     // The lost-conversation sweeper's look, every few seconds, at the few active rows among all transcripts.
     index('chats_active_lease_idx')
@@ -89,5 +91,29 @@ export const chatTurns = pgTable(
   (t) => [
     index('chat_turns_chat_idx').on(t.chatId, t.ordinal),
     index('chat_turns_session_idx').on(t.corpId, t.sessionId, t.createdAt),
+    // Analytics counts a corporation's turns per day over a date range, of every session at once.
+    index('chat_turns_corp_created_idx').on(t.corpId, t.createdAt),
   ],
+);
+
+/**
+ * One row per conversation start that was refused although the session exists: no slot was free (`busy`), the
+ * pool has no resource left (`noResource`), or the session is not published (`unavailable`). Nothing else records
+ * them; the owner's analytics counts them. Kept for RETENTION_REFUSED_STARTS_DAYS.
+ */
+export const chatRefusals = pgTable(
+  'chat_refusals',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    appId: text('app_id'),
+    /** contract `RefusalReason`. */
+    reason: text('reason').notNull(),
+    entry: text('entry').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_refusals_corp_created_idx').on(t.corpId, t.createdAt)],
 );

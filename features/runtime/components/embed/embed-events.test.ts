@@ -182,6 +182,8 @@ describe("the host page's commands", () => {
             sentAt: 0,
             firstAudioAt: null,
             unanswered: false,
+            sources: [],
+            suggestions: [],
           },
         ],
       },
