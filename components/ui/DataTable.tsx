@@ -26,6 +26,8 @@ export interface DataTableColumn<T> {
   maxWidth?: number;
   width?: number;
   nowrap?: boolean;
+  /** Figures line up on the right. */
+  align?: 'right';
 }
 
 /** A button of a row: its text, and for screen readers a name that says which row ("Delete Alpha"). */
@@ -59,6 +61,8 @@ interface Props<T> {
   columns: DataTableColumn<T>[];
   /** The table's name for screen readers. */
   label: string;
+  /** Marks the table for tests and tools that read it. */
+  testId?: string;
   labels: {
     /** The header of the actions column (hidden, for screen readers). */
     actions?: string;
@@ -143,6 +147,7 @@ export function DataTable<T>({
   rowProps,
   card,
   minWidth = 720,
+  testId,
   selection,
   sort: sortProp,
   onSort,
@@ -237,7 +242,7 @@ export function DataTable<T>({
       </Stack>
     ) : (
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               {selection ? <Table.Th w={40}>{selectAll}</Table.Th> : null}
@@ -247,6 +252,7 @@ export function DataTable<T>({
                   <Table.Th
                     key={column.key}
                     w={column.width}
+                    ta={column.align}
                     aria-sort={
                       column.sortValue || onSort
                         ? direction === 'asc'
@@ -291,6 +297,7 @@ export function DataTable<T>({
                     <Table.Td
                       key={column.key}
                       maw={column.maxWidth}
+                      ta={column.align}
                       style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                     >
                       {column.cell(row)}
