@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sessionPaths, type CharacterDto, type Page as Paged } from '@/features/sessions/contract';
+import { sessionPaths, type CharacterDto } from '@/features/sessions/contract';
+import type { Page as Paged } from '@/lib/contract/paging';
 import { PASSWORD, registerViaApi, uniqueEmail } from './accounts.kit';
 import { ZH } from './support/hosts';
 

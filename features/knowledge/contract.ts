@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
 import { nameField, requiredText, textField } from '@/lib/contract/fields';
 
 // The knowledge base's contract (spec §3 knowledge item, §4 entry and parsing states, §5 knowledge and file rules,
@@ -27,9 +28,6 @@ export const BULK_MAX = 500;
 /** Spec §5: letters, digits, underscore and Chinese characters. */
 export const CATEGORY_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 
-const pageIndex = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
-const pageSize = (max: number, fallback: number) =>
-  z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(max, 'outOfRange').default(fallback);
 const id = textField().min(1, 'required').max(100, 'tooLong');
 
 // ---- Categories ----
@@ -128,13 +126,6 @@ export const knowledgeMatchRequest = z.object({
 export type KnowledgeMatchRequest = z.input<typeof knowledgeMatchRequest>;
 
 // ---- Responses ----
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
 
 export interface CategoryDto {
   categoryId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@/features/knowledge/contract';
+import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
 import { requiredText, textField } from '@/lib/contract/fields';
 
 // The live digital human's contract (spec §2 runtime screen, §4 runtime states, §7 bot core receive event and
@@ -214,8 +215,8 @@ export type SaveQuestionAnswerRequest = z.input<typeof saveQuestionAnswerRequest
 /** The owner's conversation records of one session, newest first. */
 export const conversationRecordsRequest = z.object({
   conversationId: id,
-  pageIndex: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1),
-  pageSize: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(50, 'outOfRange').default(10),
+  pageIndex: pageIndexField,
+  pageSize: pageSizeField(50, 10),
 });
 export type ConversationRecordsRequest = z.input<typeof conversationRecordsRequest>;
 /** Whether Intl knows the time zone (an IANA name such as `Europe/Berlin`, or `UTC`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
 import { nameField, requiredText, textField } from '@/lib/contract/fields';
 import { containsEmoji } from '@/lib/contract/emoji';
 import type { Locale } from '@/lib/routing/locale';
@@ -295,10 +296,6 @@ export const sessionStatusRequest = z.object({
   status: z.enum(SESSION_STATUSES, 'required'),
 });
 
-const pageIndex = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
-const pageSize = (max: number, fallback: number) =>
-  z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(max, 'outOfRange').default(fallback);
-
 export const sessionQueryRequest = z.object({
   pageIndex,
   pageSize: pageSize(100, 20),
@@ -342,13 +339,6 @@ export const ttsSynthesisRequest = z.object({
 export type TtsSynthesisRequest = z.input<typeof ttsSynthesisRequest>;
 
 // ---- Responses ----
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
 
 export interface Localized {
   zh: string;

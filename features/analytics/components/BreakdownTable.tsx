@@ -1,7 +1,8 @@
 'use client';
 
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/ui/DataTable';
 import type { AnalyticsGroup } from '@/features/analytics/contract';
 import { useFigureFormat } from './useFigureFormat';
 
@@ -23,38 +24,43 @@ export function BreakdownTable({
       <Title order={2} size="h4" id={titleId} mb="sm">
         {t(kind)}
       </Title>
-      {groups.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-labelledby={titleId} data-testid={titleId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('name')}</Table.Th>
-                <Table.Th ta="right">{t('conversations')}</Table.Th>
-                <Table.Th ta="right">{t('turns')}</Table.Th>
-                <Table.Th ta="right">{t('unansweredRate')}</Table.Th>
-                <Table.Th ta="right">{t('firstAudio')}</Table.Th>
-                <Table.Th ta="right">{t('refused')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((group) => (
-                <Table.Tr key={group.id ?? ''}>
-                  <Table.Td>{name(group)}</Table.Td>
-                  <Table.Td ta="right">{f.count(group.conversations)}</Table.Td>
-                  <Table.Td ta="right">{f.count(group.turns)}</Table.Td>
-                  <Table.Td ta="right">{f.percent(group.unansweredRate)}</Table.Td>
-                  <Table.Td ta="right">{f.ms(group.firstAudioP50)}</Table.Td>
-                  <Table.Td ta="right">{f.count(group.refused)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        rows={groups}
+        rowKey={(group) => group.id ?? ''}
+        rowName={name}
+        label={t(kind)}
+        labels={{}}
+        testId={titleId}
+        minWidth={560}
+        columns={[
+          { key: 'name', header: t('name'), cell: name },
+          {
+            key: 'conversations',
+            header: t('conversations'),
+            align: 'right',
+            cell: (group) => f.count(group.conversations),
+          },
+          { key: 'turns', header: t('turns'), align: 'right', cell: (group) => f.count(group.turns) },
+          {
+            key: 'unansweredRate',
+            header: t('unansweredRate'),
+            align: 'right',
+            cell: (group) => f.percent(group.unansweredRate),
+          },
+          {
+            key: 'firstAudio',
+            header: t('firstAudio'),
+            align: 'right',
+            cell: (group) => f.ms(group.firstAudioP50),
+          },
+          { key: 'refused', header: t('refused'), align: 'right', cell: (group) => f.count(group.refused) },
+        ]}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('empty')}
+          </Text>
+        }
+      />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationPaths, type ApplicationDto, type Page } from '@/features/deploy/contract/applications';
+import type { Page } from '@/lib/contract/paging';
+import { applicationPaths, type ApplicationDto } from '@/features/deploy/contract/applications';
 import { webPost } from '@/lib/api-client/web-client';
 
 /** The most applications the hosted experience page offers to show embed codes for. */

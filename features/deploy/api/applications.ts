@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@/lib/contract/paging';
 import {
   applicationPaths,
   type ApplicationDto,
   type ApplicationWithKey,
   type CreateApplicationRequest,
-  type Page,
   type PageApplicationRequest,
   type UpdateApplicationRequest,
 } from '@/features/deploy/contract/applications';

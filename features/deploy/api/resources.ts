@@ -5,7 +5,8 @@ import {
   type ResourceSummary,
   type StatConcurrentRequest,
 } from '@/features/deploy/contract/applications';
-import { sessionPaths, type Page, type SessionSummary } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
+import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { webGet, webPost } from '@/lib/api-client/web-client';
 import { resourceKeys } from './resource-keys';
 

@@ -7,7 +7,8 @@ import {
   type TenantJwtDto,
   type TokenCheckDto,
 } from '@/features/deploy/contract/tenant';
-import { applicationPaths, type ApplicationDto, type Page } from '@/features/deploy/contract/applications';
+import type { Page } from '@/lib/contract/paging';
+import { applicationPaths, type ApplicationDto } from '@/features/deploy/contract/applications';
 import { webGet, webPost } from '@/lib/api-client/web-client';
 
 const tenantJwtKey = ['deploy', 'tenant-jwt'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageIndexField as pageIndex, pageSizeField } from '@/lib/contract/paging';
 import { nameField, textField } from '@/lib/contract/fields';
 
 // Applications and concurrent resources (spec §3 concurrent resource / application, §4 resource status, §5 "app
@@ -35,13 +36,7 @@ export function resourceStatus(
 
 const id = textField().min(1, 'required').max(100, 'tooLong');
 const appIdField = textField().min(1, 'required').max(100, 'tooLong');
-const pageIndex = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
-const pageSize = z.coerce
-  .number('invalid')
-  .int('invalid')
-  .min(1, 'outOfRange')
-  .max(100, 'outOfRange')
-  .default(20);
+const pageSize = pageSizeField(100, 20);
 
 export const appName = nameField(APP_NAME_MAX);
 export const appConcurrency = z.coerce
@@ -114,13 +109,6 @@ export const statConcurrentRequest = z
 export type StatConcurrentRequest = z.input<typeof statConcurrentRequest>;
 
 // ---- Responses ----
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
 
 export interface GrantTerms {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
 import type { AnswerSource, EndReason, EntryKind } from '@/features/runtime/contract';
 import { textField } from '@/lib/contract/fields';
 
@@ -71,8 +72,8 @@ export type SaveWebhookConfigRequest = z.input<typeof saveWebhookConfigRequest>;
 const id = textField().min(1, 'required').max(100, 'tooLong');
 
 export const deliveriesRequest = z.object({
-  pageIndex: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1),
-  pageSize: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').max(100, 'outOfRange').default(20),
+  pageIndex: pageIndexField,
+  pageSize: pageSizeField(100, 20),
   status: z.enum(DELIVERY_STATUSES, 'invalid').optional(),
 });
 export type DeliveriesRequest = z.input<typeof deliveriesRequest>;

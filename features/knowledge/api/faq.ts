@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@/lib/contract/paging';
 import {
   knowledgePaths,
   type BulkResult,
@@ -7,7 +8,6 @@ import {
   type FaqItemInput,
   type FaqQueryRequest,
   type FaqUpdateRequest,
-  type Page,
 } from '@/features/knowledge/contract';
 import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
 import { knowledgeKeys } from './keys';

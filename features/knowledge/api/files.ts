@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@/lib/contract/paging';
 import {
   knowledgePaths,
   type FileQueryRequest,
   type FileRenameRequest,
   type KnowledgeFileDto,
-  type Page,
   type PassageDto,
 } from '@/features/knowledge/contract';
 import { webDelete, webGet, webPost, webUpload } from '@/lib/api-client/web-client';

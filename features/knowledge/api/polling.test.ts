@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportJobDto, KnowledgeFileDto, Page } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { ImportJobDto, KnowledgeFileDto } from '@/features/knowledge/contract';
 import { IMPORT_POLL_MS, importPollInterval } from './faq-import';
 import { FILE_POLL_MS, filePollInterval } from './files';
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DocumentsTab } from './documents/DocumentsTab';
 import { FaqTab } from './faq/FaqTab';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 type Tab = 'faq' | 'documents';
 
@@ -14,14 +15,7 @@ export function KnowledgeView({ initialTab = 'faq' }: { initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   return (
     <Stack gap="lg" maw={1400}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="faq">{t('tabFaq')}</Tabs.Tab>

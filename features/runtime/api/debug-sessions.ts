@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionPaths, type Page, type SessionSummary } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
+import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { webPost } from '@/lib/api-client/web-client';
 
 /** The picker lists them all at once: a corporation has a handful of sessions, never pages of them. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { knowledgePaths, type CategoryDto, type FaqItemDto, type Page } from '@/features/knowledge/contract';
+import { knowledgePaths, type CategoryDto, type FaqItemDto } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
 import {
   feedbackPaths,
   type ResolveUnansweredRequest,

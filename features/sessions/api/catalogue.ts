@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@/lib/contract/paging';
 import {
   sessionPaths,
   type BackgroundItem,
@@ -6,7 +7,6 @@ import {
   type CharacterListRequest,
   type GlobalSettings,
   type OptionDto,
-  type Page,
   type ProportionDto,
   type SessionLanguage,
   type TtsEngineDto,

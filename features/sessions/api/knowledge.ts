@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  knowledgePaths,
-  type CategoryDto,
-  type KnowledgeFileDto,
-  type Page,
-} from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import { knowledgePaths, type CategoryDto, type KnowledgeFileDto } from '@/features/knowledge/contract';
 import { webGet } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
 

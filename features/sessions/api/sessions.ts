@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@/lib/contract/paging';
 import {
   sessionPaths,
   type CreateConversationRequest,
-  type Page,
   type RenameSessionRequest,
   type SessionDto,
   type SessionInput,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionPaths, type Page, type UploadedImage } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
+import { sessionPaths, type UploadedImage } from '@/features/sessions/contract';
 import { webGet, webPost, webUpload } from '@/lib/api-client/web-client';
 import type { UploadPurpose } from '@/lib/contract/images';
 import { sessionKeys } from './keys';

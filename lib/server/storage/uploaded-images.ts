@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import { CONTROL_CHARACTERS } from '@/lib/contract/control-characters';
 import {
@@ -18,6 +18,8 @@ import { checkImage, imageTooLarge } from './image-check';
 import { newFileKey } from './file-key';
 import { fileStore } from './store';
 import { storedFiles } from './tables';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage, type PageQuery } from '@/lib/contract/paging';
 
 /** The body of an image upload: the image and the form's few hundred bytes of boundaries and headers. */
 export const IMAGE_UPLOAD_BODY: MultipartOptions = {
@@ -92,23 +94,22 @@ const live = (corpId: string, purpose: UploadPurpose) =>
   and(eq(storedFiles.corpId, corpId), eq(storedFiles.purpose, purpose), isNull(storedFiles.deletedAt));
 
 /** The corporation's images of one purpose, newest first. */
-export async function pageUploadedImages(
-  db: Db,
-  corpId: string,
-  purpose: UploadPurpose,
-  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
-) {
-  const [rows, [total]] = await Promise.all([
+export async function pageUploadedImages(db: Db, corpId: string, purpose: UploadPurpose, page: PageQuery) {
+  const { rows, total } = await selectPage(
+    page,
     db
-      .select()
+      .select({ row: storedFiles, total: windowTotal() })
       .from(storedFiles)
       .where(live(corpId, purpose))
       .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize),
-    db.select({ value: count() }).from(storedFiles).where(live(corpId, purpose)),
-  ]);
-  return { list: rows.map(toUploadedImage), total: total?.value ?? 0, pageIndex, pageSize };
+      .$dynamic(),
+    () => db.$count(storedFiles, live(corpId, purpose)),
+  );
+  return toPage(
+    rows.map((r) => toUploadedImage(r.row)),
+    total,
+    page,
+  );
 }
 
 /**

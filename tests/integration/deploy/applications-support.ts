@@ -9,13 +9,13 @@ import { POST as rotateRoute } from '@/app/api/management/application/rotateKey/
 import { GET as statRoute } from '@/app/api/management/application/statConcurrentByCorpId/route';
 import { POST as updateRoute } from '@/app/api/management/application/updateApplication/route';
 import { GET as openRoute } from '@/app/api/open/v1/application/route';
+import type { Page } from '@/lib/contract/paging';
 import type {
   ApplicationDto,
   ApplicationWithKey,
   ConcurrencyStat,
   CreateApplicationRequest,
   OpenApplicationDto,
-  Page,
   ResourceSummary,
   StatConcurrentRequest,
   UpdateApplicationRequest,

@@ -4,7 +4,8 @@ import { GET as passagesRoute } from '@/app/api/management/knowledge/file/passag
 import { GET as queryRoute } from '@/app/api/management/knowledge/file/query/route';
 import { POST as renameRoute } from '@/app/api/management/knowledge/file/rename/route';
 import { DELETE as delFileRoute } from '@/app/api/management/kbUserFile/delFile/route';
-import { KNOWLEDGE_FILE_MAX_BYTES, type KnowledgeFileDto, type Page } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import { KNOWLEDGE_FILE_MAX_BYTES, type KnowledgeFileDto } from '@/features/knowledge/contract';
 import { knowledgeFiles } from '@/features/knowledge/server/tables';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';

@@ -8,7 +8,8 @@ import { DELETE as deleteFaqRoute } from '@/app/api/management/knowledge/faq/del
 import { GET as getFaqRoute } from '@/app/api/management/knowledge/faq/get/route';
 import { GET as queryRoute } from '@/app/api/management/knowledge/faq/query/route';
 import { POST as updateFaqRoute } from '@/app/api/management/knowledge/faq/update/route';
-import type { BulkResult, CategoryDto, FaqItemDto, Page } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { BulkResult, CategoryDto, FaqItemDto } from '@/features/knowledge/contract';
 import { readRevisions } from '@/features/knowledge/server/revisions';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';

@@ -6,7 +6,8 @@ import { GET as failuresRoute } from '@/app/api/management/knowledge/faq/importF
 import { GET as importJobRoute } from '@/app/api/management/knowledge/faq/importJob/route';
 import { GET as templateRoute } from '@/app/api/management/knowledge/faq/importTemplate/route';
 import { GET as queryRoute } from '@/app/api/management/knowledge/faq/query/route';
-import type { CategoryDto, FaqItemDto, ImportJobDto, Page } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { CategoryDto, FaqItemDto, ImportJobDto } from '@/features/knowledge/contract';
 import { knowledgeJobHandlers } from '@/features/knowledge/server/job-handlers';
 import { readRevisions } from '@/features/knowledge/server/revisions';
 import { ApiCode } from '@/lib/contract/codes';

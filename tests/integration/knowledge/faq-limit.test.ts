@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteRoute } from '@/app/api/management/knowledge/faq/delete/route';
 import { GET as queryRoute } from '@/app/api/management/knowledge/faq/query/route';
-import type { FaqItemDto, Page } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { FaqItemDto } from '@/features/knowledge/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { call } from '@/tests/integration/support/api';
 import { loggedInAccount } from '@/tests/integration/support/accounts';

@@ -14,6 +14,7 @@ import { GET as speechSkillList } from '@/app/api/management/speechSkill/querySp
 import { GET as speechSkillTypes } from '@/app/api/management/speechSkill/queryTypeList/route';
 import { GET as ttsEngines } from '@/app/api/management/ttsModel/queryTtsOneLevelTypeList/route';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
+import type { Page } from '@/lib/contract/paging';
 import {
   SCRIPT_TYPES,
   sessionPaths,
@@ -22,7 +23,6 @@ import {
   type DefaultConfig,
   type GlobalSettings,
   type OptionDto,
-  type Page,
   type ProportionDto,
   type Script,
   type SessionLanguage,

@@ -10,7 +10,8 @@ import { GET as byId } from '@/app/api/management/conversation/getConversationBy
 import { POST as rename } from '@/app/api/management/conversation/rename/route';
 import { POST as setStatus } from '@/app/api/management/conversation/setStatus/route';
 import { GET as share } from '@/app/api/conversation-api/share/url/route';
-import type { Page, SessionDto, SessionSummary, ShareUrl } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { SessionDto, SessionSummary, ShareUrl } from '@/features/sessions/contract';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { catalogueCharacters, sessions } from '@/features/sessions/server/tables';
 import { ApiCode } from '@/lib/contract/codes';

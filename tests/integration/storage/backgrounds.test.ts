@@ -4,7 +4,7 @@ import { POST as deleteBackground } from '@/app/api/management/background/delete
 import { GET as backgroundPage } from '@/app/api/management/background/page/route';
 import { POST as uploadBackground } from '@/app/api/management/background/upload/route';
 import { POST as uploadPageImage } from '@/app/api/management/common/uploadImage/route';
-import type { Page } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
 import { ApiCode } from '@/lib/contract/codes';
 import type { UploadedImage } from '@/lib/contract/images';
 import { call } from '@/tests/integration/support/api';

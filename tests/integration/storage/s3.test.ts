@@ -7,7 +7,7 @@ import { GET as getFile } from '@/app/api/files/[...key]/route';
 import { POST as deleteBackground } from '@/app/api/management/background/delete/route';
 import { GET as backgroundPage } from '@/app/api/management/background/page/route';
 import { POST as uploadBackground } from '@/app/api/management/background/upload/route';
-import type { Page } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
 import { ApiCode } from '@/lib/contract/codes';
 import type { UploadedImage } from '@/lib/contract/images';
 import { resetFileStore } from '@/lib/server/storage/store';

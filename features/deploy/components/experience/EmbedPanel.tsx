@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useApplicationChoices } from '@/features/deploy/api/application-choices';
 import { embedSnippet, hostedPagePath } from '@/features/deploy/contract/embed-snippet';
 import type { Device } from '@/lib/routing/device';
-import { CopyField } from './CopyField';
+import { CopyField } from '@/components/ui/CopyField';
 import { QrSvg } from './QrSvg';
 import { ShareButton } from './ShareButton';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
@@ -9,6 +9,7 @@ import type { EmbedOriginPolicy } from '@/features/deploy/contract/experience';
 import { EmbedPanel } from './EmbedPanel';
 import { ExperienceForm } from './ExperienceForm';
 import { SavedTexts } from './SavedTexts';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 interface Props {
   policy: EmbedOriginPolicy;
@@ -25,14 +26,7 @@ export function ExperiencePhone({ policy, platformOrigin }: Props) {
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="md" p="md">
-      <div>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} size="h3" />
       <Card withBorder radius="md" padding="md">
         <Title order={2} size="h5" mb="sm">
           {t('embed.heading')}

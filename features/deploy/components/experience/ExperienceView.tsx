@@ -1,12 +1,13 @@
 'use client';
 
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { QueryState } from '@/components/ui/QueryState';
 import { useExperience } from '@/features/deploy/api/experience';
 import type { EmbedOriginPolicy } from '@/features/deploy/contract/experience';
 import { EmbedPanel } from './EmbedPanel';
 import { ExperienceForm } from './ExperienceForm';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 interface Props {
   policy: EmbedOriginPolicy;
@@ -19,14 +20,7 @@ export function ExperienceView({ policy, platformOrigin }: Props) {
   const experience = useExperience();
   return (
     <Stack gap="lg" maw={1400}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4} maw={760}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} introMaxWidth={760} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md" id="experience-form-heading">

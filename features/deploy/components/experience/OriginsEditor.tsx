@@ -1,11 +1,10 @@
 'use client';
 
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useController, type FieldError } from 'react-hook-form';
+import { ListEditor } from '@/components/ui/ListEditor';
 import type { ApiForm } from '@/components/ui/form/useApiForm';
-import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
+import { useListField } from '@/components/ui/form/useListField';
 import {
   EMBED_ORIGIN_INPUT_MAX,
   EMBED_ORIGINS_MAX,
@@ -16,13 +15,9 @@ import {
 /** The allowed embed domains, one a line; each line takes its own errors, the form's and the server's. */
 export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, ExperienceValues> }) {
   const t = useTranslations('Experience.form');
-  const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ control: form.control, name: 'allowedOrigins' });
-  const lines = field.value ?? [];
-  const lineErrors = (fieldState.error as unknown as (FieldError | undefined)[] | undefined) ?? [];
-  const set = (next: string[]) => field.onChange(next);
+  const list = useListField(form.control, 'allowedOrigins');
   const { trackField } = form;
-  const count = lines.length;
+  const count = list.lines.length;
 
   // The server names a failing line `allowedOrigins.<n>`: each line on screen takes its error.
   useEffect(() => {
@@ -33,53 +28,24 @@ export function OriginsEditor({ form }: { form: ApiForm<ExperienceSaveRequest, E
   }, [trackField, count]);
 
   return (
-    <Stack gap={6} role="group" aria-labelledby="embed-origins-label">
-      <Text size="sm" fw={500} id="embed-origins-label">
-        {t('origins')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('originsHint')}
-      </Text>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('noOrigins')}
-        </Text>
-      ) : null}
-      {lines.map((line, index) => (
-        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            style={{ flex: 1 }}
-            aria-label={t('originLabel', { n: index + 1 })}
-            placeholder={t('originPlaceholder')}
-            value={line}
-            maxLength={EMBED_ORIGIN_INPUT_MAX}
-            inputMode="url"
-            autoCapitalize="off"
-            spellCheck={false}
-            onChange={(event) => set(lines.map((l, i) => (i === index ? event.currentTarget.value : l)))}
-            error={errorText(lineErrors[index]?.message)}
-          />
-          <CloseButton
-            mt={4}
-            aria-label={t('removeOrigin', { n: index + 1 })}
-            onClick={() => set(lines.filter((_, i) => i !== index))}
-          />
-        </Group>
-      ))}
-      {fieldState.error?.message ? (
-        <Text size="xs" c="red">
-          {errorText(fieldState.error.message)}
-        </Text>
-      ) : null}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        disabled={lines.length >= EMBED_ORIGINS_MAX}
-        onClick={() => set([...lines, ''])}
-      >
-        {t('addOrigin')}
-      </Button>
-    </Stack>
+    <ListEditor
+      {...list}
+      max={EMBED_ORIGINS_MAX}
+      labels={{
+        title: t('origins'),
+        hint: t('originsHint'),
+        empty: t('noOrigins'),
+        line: (n) => t('originLabel', { n }),
+        remove: (n) => t('removeOrigin', { n }),
+        add: t('addOrigin'),
+      }}
+      inputProps={{
+        placeholder: t('originPlaceholder'),
+        maxLength: EMBED_ORIGIN_INPUT_MAX,
+        inputMode: 'url',
+        autoCapitalize: 'off',
+        spellCheck: false,
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { QueryState } from '@/components/ui/QueryState';
 import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useApplications, useDeleteApplication, useRotateKey } from '@/features/deploy/api/applications';
 import type { ApplicationDto, ApplicationWithKey, GrantDto } from '@/features/deploy/contract/applications';
-import { ApiError } from '@/lib/api-client/api-error';
 import { ApplicationFormModal } from './ApplicationFormModal';
 import { ApplicationsTable } from './ApplicationsTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
+import { failureText } from '@/lib/api-client/failure-text';
 
 const PAGE_SIZE = 20;
 
@@ -26,11 +27,6 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
   const [shownKey, setShownKey] = useState<ApplicationWithKey | null>(null);
   const rotate = useRotateKey();
   const remove = useDeleteApplication();
-  const failure = (error: unknown, fallback: string) =>
-    notifications.show({
-      color: 'red',
-      message: error instanceof ApiError && error.message ? error.message : fallback,
-    });
 
   const confirmRotate = async () => {
     if (!rotating) return;
@@ -38,17 +34,8 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
       setShownKey(await rotate.mutateAsync(rotating.appId));
       setRotating(null);
     } catch (error) {
-      failure(error, t('rotate.failed'));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.appId);
-      notifications.show({ color: 'teal', message: t('remove.done', { name: deleting.name }) });
-      setDeleting(null);
-    } catch (error) {
-      failure(error, t('remove.failed'));
+      const message = failureText(error, t('rotate.failed'));
+      if (message) notifications.show({ color: 'red', message });
     }
   };
 
@@ -64,30 +51,20 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         query={apps}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(page) =>
-          page.total === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('apps.empty')}
-            </Text>
-          ) : (
-            <Stack gap="md">
-              <ApplicationsTable
-                apps={page.list}
-                onEdit={setEditing}
-                onRotate={setRotating}
-                onDelete={setDeleting}
-              />
-              {page.total > PAGE_SIZE ? (
-                <Pagination
-                  total={Math.ceil(page.total / PAGE_SIZE)}
-                  value={pageIndex}
-                  onChange={setPageIndex}
-                  size="sm"
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(page) => (
+          <ApplicationsTable
+            apps={page.list}
+            onEdit={setEditing}
+            onRotate={setRotating}
+            onDelete={setDeleting}
+            paging={{ total: page.total, pageIndex, pageSize: PAGE_SIZE, onChange: setPageIndex }}
+            empty={
+              <Text c="dimmed" size="sm">
+                {t('apps.empty')}
+              </Text>
+            }
+          />
+        )}
       </QueryState>
       <ApplicationFormModal
         app={editing}
@@ -111,30 +88,35 @@ export function ApplicationsCard({ grants }: { grants: GrantDto[] }) {
         title={t('rotate.title')}
         message={rotating ? t('rotate.message', { name: rotating.name }) : ''}
         confirmLabel={t('rotate.confirm')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
         busy={rotate.isPending}
         onConfirm={confirmRotate}
-        onClose={() => setRotating(null)}
+        onCancel={() => setRotating(null)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title={t('remove.title')}
-        message={
-          deleting ? (
-            <>
-              <Text size="sm">{t('remove.message', { name: deleting.name })}</Text>
-              {deleting.inUse > 0 ? (
-                <Text size="sm" c="orange">
-                  {t('remove.running', { count: deleting.inUse })}
-                </Text>
-              ) : null}
-            </>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel={t('remove.confirm')}
+        message={(app) => (
+          <Stack gap="xs">
+            <Text size="sm">{t('remove.message', { name: app.name })}</Text>
+            {app.inUse > 0 ? (
+              <Text size="sm" c="orange">
+                {t('remove.running', { count: app.inUse })}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+        labels={{
+          confirm: t('remove.confirm'),
+          cancel: t('cancel'),
+          close: t('close'),
+          done: (app) => t('remove.done', { name: app.name }),
+          requestFailed: t('remove.failed'),
+        }}
+        remove={(app) => remove.mutateAsync(app.appId)}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
     </Card>

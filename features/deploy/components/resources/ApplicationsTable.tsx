@@ -1,22 +1,11 @@
 'use client';
 
-import {
-  ActionIcon,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn, type TablePaging } from '@/components/ui/DataTable';
 import type { ApplicationDto } from '@/features/deploy/contract/applications';
 import { ResourceStatusBadge } from './StatusBadge';
-import { useNarrow } from './useNarrow';
 
 export interface AppActions {
   onEdit: (app: ApplicationDto) => void;
@@ -77,9 +66,13 @@ function CopyAppId({ app }: { app: ApplicationDto }) {
 }
 
 /** The corporation's applications (a card each on a phone): ids to copy, the key's hint, slots and status. */
-export function ApplicationsTable({ apps, ...actions }: { apps: ApplicationDto[] } & AppActions) {
+export function ApplicationsTable({
+  apps,
+  paging,
+  empty,
+  ...actions
+}: { apps: ApplicationDto[]; paging: TablePaging; empty: ReactNode } & AppActions) {
   const t = useTranslations('Resources');
-  const narrow = useNarrow();
   const session = (app: ApplicationDto) =>
     app.conversationId === null ? (
       <Text size="sm" c="dimmed">
@@ -92,114 +85,78 @@ export function ApplicationsTable({ apps, ...actions }: { apps: ApplicationDto[]
     );
   const inUse = (app: ApplicationDto) =>
     t('apps.inUseValue', { inUse: app.inUse, concurrency: app.concurrency });
-  const buttons = (app: ApplicationDto) => (
-    <Group gap={4} wrap="wrap" justify={narrow ? 'flex-start' : 'flex-end'}>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        onClick={() => actions.onEdit(app)}
-        aria-label={t('apps.editOne', { name: app.name })}
-      >
-        {t('apps.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        onClick={() => actions.onRotate(app)}
-        aria-label={t('apps.rotateOne', { name: app.name })}
-      >
-        {t('apps.rotate')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => actions.onDelete(app)}
-        aria-label={t('apps.deleteOne', { name: app.name })}
-      >
-        {t('apps.delete')}
-      </Button>
-    </Group>
-  );
-
-  if (narrow)
-    return (
-      <Stack gap="sm">
-        {apps.map((app) => (
-          <Paper
-            key={app.appId}
-            withBorder
-            radius="md"
-            p="sm"
-            component="article"
-            aria-label={app.name}
-            data-app-id={app.appId}
-          >
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {app.name}
-                </Text>
-                <ResourceStatusBadge status={app.status} />
-              </Group>
-              <CopyAppId app={app} />
-              <Text size="xs" c="dimmed">
-                {t('apps.key')}: <Code data-testid="key-hint">{app.keyHint}</Code>
-              </Text>
-              <Text size="xs">
-                {t('apps.inUse')}: {inUse(app)}
-              </Text>
-              <Group gap={4}>
-                <Text size="xs">{t('apps.session')}:</Text>
-                {session(app)}
-              </Group>
-              {buttons(app)}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
+  const columns: DataTableColumn<ApplicationDto>[] = [
+    {
+      key: 'name',
+      header: t('apps.name'),
+      maxWidth: 220,
+      cell: (app) => (
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {app.name}
+        </Text>
+      ),
+    },
+    { key: 'appId', header: t('apps.appId'), cell: (app) => <CopyAppId app={app} /> },
+    { key: 'key', header: t('apps.key'), cell: (app) => <Code data-testid="key-hint">{app.keyHint}</Code> },
+    { key: 'inUse', header: t('apps.inUseHeader'), nowrap: true, cell: inUse },
+    { key: 'session', header: t('apps.session'), maxWidth: 200, cell: session },
+    { key: 'status', header: t('apps.status'), cell: (app) => <ResourceStatusBadge status={app.status} /> },
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('apps.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('apps.name')}</Table.Th>
-            <Table.Th>{t('apps.appId')}</Table.Th>
-            <Table.Th>{t('apps.key')}</Table.Th>
-            <Table.Th>{t('apps.inUseHeader')}</Table.Th>
-            <Table.Th>{t('apps.session')}</Table.Th>
-            <Table.Th>{t('apps.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {apps.map((app) => (
-            <Table.Tr key={app.appId} data-app-id={app.appId}>
-              <Table.Td maw={220}>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {app.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <CopyAppId app={app} />
-              </Table.Td>
-              <Table.Td>
-                <Code data-testid="key-hint">{app.keyHint}</Code>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{inUse(app)}</Table.Td>
-              <Table.Td maw={200}>{session(app)}</Table.Td>
-              <Table.Td>
-                <ResourceStatusBadge status={app.status} />
-              </Table.Td>
-              <Table.Td>{buttons(app)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={apps}
+      rowKey={(app) => app.appId}
+      rowName={(app) => app.name}
+      rowProps={(app) => ({ 'data-app-id': app.appId })}
+      columns={columns}
+      label={t('apps.tableLabel')}
+      labels={{ actions: t('actions'), pages: t('pagination') }}
+      minWidth={900}
+      paging={paging}
+      empty={empty}
+      rowActions={(app) => [
+        {
+          key: 'edit',
+          label: t('apps.edit'),
+          ariaLabel: t('apps.editOne', { name: app.name }),
+          onClick: () => actions.onEdit(app),
+        },
+        {
+          key: 'rotate',
+          label: t('apps.rotate'),
+          ariaLabel: t('apps.rotateOne', { name: app.name }),
+          onClick: () => actions.onRotate(app),
+        },
+        {
+          key: 'delete',
+          label: t('apps.delete'),
+          ariaLabel: t('apps.deleteOne', { name: app.name }),
+          color: 'red',
+          onClick: () => actions.onDelete(app),
+        },
+      ]}
+      card={(app) => (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {app.name}
+            </Text>
+            <ResourceStatusBadge status={app.status} />
+          </Group>
+          <CopyAppId app={app} />
+          <Text size="xs" c="dimmed">
+            {t('apps.key')}: <Code data-testid="key-hint">{app.keyHint}</Code>
+          </Text>
+          <Text size="xs">
+            {t('apps.inUse')}: {inUse(app)}
+          </Text>
+          <Group gap={4}>
+            <Text size="xs">{t('apps.session')}:</Text>
+            {session(app)}
+          </Group>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { QueryState } from '@/components/ui/QueryState';
 import { useResourceSummary } from '@/features/deploy/api/resources';
@@ -8,6 +8,7 @@ import { ApplicationsCard } from './ApplicationsCard';
 import { ConcurrencyCard } from './ConcurrencyCard';
 import { GrantsTable } from './GrantsTable';
 import { ResourceTotals } from './ResourceTotals';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 /** /dashboard/resources: the concurrent resources, the applications that split them, and the concurrency in use. */
 export function ResourcesView() {
@@ -15,14 +16,7 @@ export function ResourcesView() {
   const summary = useResourceSummary();
   return (
     <Stack gap="lg" maw={1400}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4} maw={900}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} introMaxWidth={900} />
       <QueryState
         query={summary}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
@@ -14,6 +14,7 @@ import { SecretCard } from './SecretCard';
 import { ServerExamples } from './ServerExamples';
 import { TokenCheck } from './TokenCheck';
 import { TokenRules } from './TokenRules';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 /**
  * /dashboard/build-your-own and its phone twin: the tenant secret, the connection URL, the token's rules and the
@@ -27,14 +28,7 @@ export function BuildYourOwnView({ device }: { device: Device }) {
   const appId = picked ?? APP_ID_PLACEHOLDER;
   return (
     <Stack gap="lg" p={phone ? 'md' : 0} maw={phone ? 560 : 960} mx={phone ? 'auto' : undefined}>
-      <div>
-        <Title order={1} size={phone ? 'h3' : 'h2'}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} size={phone ? 'h3' : 'h2'} />
       <QueryState
         query={settings}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}

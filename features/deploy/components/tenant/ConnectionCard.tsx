@@ -4,7 +4,7 @@ import { Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CONNECTION_URL_TEMPLATE, PAGE_TICKET_MINUTES, tenantPaths } from '@/features/deploy/contract/tenant';
-import { CopyField } from './CopyField';
+import { CopyField } from '@/components/ui/CopyField';
 
 /** The connection URL a customer's server sends its users to, and the ticket API for those that open it themselves. */
 export function ConnectionCard({
@@ -18,6 +18,7 @@ export function ConnectionCard({
   picker: ReactNode;
 }) {
   const t = useTranslations('BuildYourOwn.connection');
+  const tc = useTranslations('BuildYourOwn');
   // Its blanks stay readable: `{token}` (and `<appId>` until an application is picked) are the customer's to fill.
   const url = `${origin}${CONNECTION_URL_TEMPLATE.replace('{appId}', appId)}`;
   return (
@@ -29,7 +30,14 @@ export function ConnectionCard({
         {t('intro', { minutes: PAGE_TICKET_MINUTES })}
       </Text>
       {picker}
-      <CopyField label={t('label')} value={url} testId="connection-url" />
+      <CopyField
+        label={t('label')}
+        value={url}
+        copyLabel={tc('copy')}
+        copiedLabel={tc('copied')}
+        inline
+        testId="connection-url"
+      />
       <Text size="sm" c="dimmed">
         {t.rich('ticketApi', {
           path: () => <Code>{`${origin}/api${tenantPaths.openTicket}`}</Code>,

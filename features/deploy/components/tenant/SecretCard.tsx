@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useGenerateSecret } from '@/features/deploy/api/tenant';
@@ -74,28 +75,18 @@ export function SecretCard({ settings }: { settings: TenantJwtDto }) {
           </Button>
         </Group>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('rotateTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Text size="sm">{t('rotateBody')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => setConfirming(false)}
-            disabled={generate.isPending}
-            data-autofocus
-          >
-            {t('cancel')}
-          </Button>
-          <Button color="red" onClick={() => run(true)} loading={generate.isPending}>
-            {t('rotateConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+        message={t('rotateBody')}
+        confirmLabel={t('rotateConfirm')}
+        cancelLabel={t('cancel')}
+        closeLabel={t('close')}
+        destructive
+        busy={generate.isPending}
+        onConfirm={() => run(true)}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

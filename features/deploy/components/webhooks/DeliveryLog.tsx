@@ -1,17 +1,6 @@
 'use client';
 
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
@@ -26,6 +15,7 @@ import {
   type DeliveryStatus,
   type WebhookDeliveryDto,
 } from '@/features/deploy/contract/webhooks';
+import { DataTable } from '@/components/ui/DataTable';
 
 const COLORS: Record<DeliveryStatus, string> = { pending: 'blue', delivered: 'teal', failed: 'red' };
 
@@ -105,80 +95,88 @@ export function DeliveryLog() {
         query={deliveries}
         labels={{ loading: tw('loading'), loadFailed: t('loadFailed'), retry: tw('retry') }}
       >
-        {(page) =>
-          page.list.length === 0 ? (
-            <Alert variant="light" color="gray">
-              {t('empty')}
-            </Alert>
-          ) : (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="xs" aria-label={t('legend')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('event')}</Table.Th>
-                      <Table.Th>{t('status')}</Table.Th>
-                      <Table.Th>{t('attempts')}</Table.Th>
-                      <Table.Th>{t('httpStatus')}</Table.Th>
-                      <Table.Th>{t('lastError')}</Table.Th>
-                      <Table.Th>{t('created')}</Table.Th>
-                      <Table.Th>{t('lastAttempt')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.list.map((delivery) => (
-                      <Table.Tr key={delivery.deliveryId} data-delivery={delivery.deliveryId}>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {delivery.event}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <DeliveryStatusBadge status={delivery.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          {delivery.status === 'pending'
-                            ? `${delivery.attempts}/${WEBHOOK_MAX_ATTEMPTS}`
-                            : delivery.attempts}
-                        </Table.Td>
-                        <Table.Td>{delivery.lastStatusCode ?? t('none')}</Table.Td>
-                        <Table.Td>
-                          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                            {delivery.lastErrorMessage ?? t('none')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs">{when(delivery.createTime)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs">{when(delivery.lastAttemptTime)}</Text>
-                          {delivery.nextAttemptTime && (
-                            <Text size="xs" c="dimmed">
-                              {t('nextAttempt', { time: when(delivery.nextAttemptTime) })}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {delivery.status === 'failed' && <RetryButton delivery={delivery} />}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {page.total > DELIVERIES_PAGE_SIZE && (
-                <Pagination
-                  total={Math.ceil(page.total / DELIVERIES_PAGE_SIZE)}
-                  value={pageIndex}
-                  onChange={setPageIndex}
-                  size="sm"
-                  aria-label={t('pagination')}
-                />
-              )}
-            </>
-          )
-        }
+        {(page) => (
+          <DataTable
+            rows={page.list}
+            rowKey={(delivery) => delivery.deliveryId}
+            rowName={(delivery) => delivery.event}
+            rowProps={(delivery) => ({ 'data-delivery': delivery.deliveryId })}
+            label={t('legend')}
+            labels={{ pages: t('pagination') }}
+            minWidth={760}
+            columns={[
+              {
+                key: 'event',
+                header: t('event'),
+                cell: (delivery) => (
+                  <Text size="sm" ff="monospace">
+                    {delivery.event}
+                  </Text>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('status'),
+                cell: (delivery) => <DeliveryStatusBadge status={delivery.status} />,
+              },
+              {
+                key: 'attempts',
+                header: t('attempts'),
+                cell: (delivery) =>
+                  delivery.status === 'pending'
+                    ? `${delivery.attempts}/${WEBHOOK_MAX_ATTEMPTS}`
+                    : delivery.attempts,
+              },
+              {
+                key: 'httpStatus',
+                header: t('httpStatus'),
+                cell: (delivery) => delivery.lastStatusCode ?? t('none'),
+              },
+              {
+                key: 'lastError',
+                header: t('lastError'),
+                cell: (delivery) => (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {delivery.lastErrorMessage ?? t('none')}
+                  </Text>
+                ),
+              },
+              {
+                key: 'created',
+                header: t('created'),
+                cell: (delivery) => <Text size="xs">{when(delivery.createTime)}</Text>,
+              },
+              {
+                key: 'lastAttempt',
+                header: t('lastAttempt'),
+                cell: (delivery) => (
+                  <>
+                    <Text size="xs">{when(delivery.lastAttemptTime)}</Text>
+                    {delivery.nextAttemptTime && (
+                      <Text size="xs" c="dimmed">
+                        {t('nextAttempt', { time: when(delivery.nextAttemptTime) })}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            rowActions={(delivery) => [
+              delivery.status === 'failed' ? <RetryButton key="retry" delivery={delivery} /> : null,
+            ]}
+            paging={{
+              total: page.total,
+              pageIndex,
+              pageSize: DELIVERIES_PAGE_SIZE,
+              onChange: setPageIndex,
+            }}
+            empty={
+              <Alert variant="light" color="gray">
+                {t('empty')}
+              </Alert>
+            }
+          />
+        )}
       </QueryState>
     </Stack>
   );

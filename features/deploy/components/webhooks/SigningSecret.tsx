@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { SecretShownOnce } from '@/components/ui/SecretShownOnce';
 import { useRotateWebhookSecret } from '@/features/deploy/api/webhook-config';
 
@@ -52,27 +53,23 @@ export function SigningSecret({ hint, revealed, onRevealed }: Props) {
       >
         {hint ? t('rotate') : t('generate')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('rotateTitle')} centered>
-        <Text size="sm">{t('rotateText')}</Text>
+      <ConfirmDialog
+        opened={asking}
+        title={t('rotateTitle')}
+        message={t('rotateText')}
+        confirmLabel={t('rotateConfirm')}
+        cancelLabel={tc('cancel')}
+        destructive
+        busy={rotate.isPending}
+        onConfirm={() => void confirmRotate()}
+        onCancel={() => setAsking(false)}
+      >
         {rotate.isError && (
-          <Text size="sm" c="red" role="alert" mt="xs">
+          <Text size="sm" c="red" role="alert">
             {t('rotateFailed')}
           </Text>
         )}
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => setAsking(false)}
-            disabled={rotate.isPending}
-            data-autofocus
-          >
-            {tc('cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirmRotate()} loading={rotate.isPending}>
-            {t('rotateConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { DeliveryLog } from './DeliveryLog';
 import { SigningSecret } from './SigningSecret';
 import { TestEventButton } from './TestEventButton';
 import { DELIVERY_EXAMPLE, NODE_VERIFY_EXAMPLE } from './verify-example';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,14 +35,7 @@ export function WebhooksPanel() {
   const [revealed, setRevealed] = useState<string | null>(null);
   return (
     <Stack gap="md" component="section" aria-labelledby="webhooks-title">
-      <div>
-        <Title order={2} size="h3" id="webhooks-title">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} order={2} size="h3" id="webhooks-title" />
       <QueryState
         query={config}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}

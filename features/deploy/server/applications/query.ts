@@ -1,13 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { ApplicationDto, Page, pageApplicationRequest } from '@/features/deploy/contract/applications';
+import type { Page } from '@/lib/contract/paging';
+import type { ApplicationDto, pageApplicationRequest } from '@/features/deploy/contract/applications';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { DeployPorts } from '../ports';
 import { applications } from '../tables';
 import { appsWithGrants, describeApps } from './dto';
+import { pageOffset, toPage } from '@/lib/contract/paging';
 
 type Ports = Pick<DeployPorts, 'sessionNames' | 'inUse'>;
 
@@ -24,17 +26,10 @@ export async function pageApplications(
   if (query.keyword) filters.push(ilike(applications.name, likePattern(query.keyword)));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    appsWithGrants(db, where)
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize),
+    appsWithGrants(db, where).limit(query.pageSize).offset(pageOffset(query)),
     db.select({ n: count() }).from(applications).where(where),
   ]);
-  return {
-    list: await describeApps(db, corpId, rows, ports),
-    total: total?.n ?? 0,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+  return toPage(await describeApps(db, corpId, rows, ports), total?.n ?? 0, query);
 }
 
 /** `queryByAppId`: one of the corporation's applications; another's answers as one that does not exist. */

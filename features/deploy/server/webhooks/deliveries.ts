@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   deliveriesRequest,
@@ -14,6 +14,8 @@ import { serverTranslator, type ServerLang } from '@/lib/server/i18n';
 import { jobs } from '@/lib/server/jobs/tables';
 import { webhookDeliveries } from '../tables';
 import { WEBHOOK_JOB } from './config';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -59,9 +61,10 @@ export async function listDeliveries(
     eq(webhookDeliveries.corpId, corpId),
     input.status ? eq(webhookDeliveries.status, input.status) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await selectPage(
+    input,
     db
-      .select({ row: webhookDeliveries, nextAttemptAt: jobs.runAt })
+      .select({ delivery: webhookDeliveries, nextAttemptAt: jobs.runAt, total: windowTotal() })
       .from(webhookDeliveries)
       .leftJoin(
         jobs,
@@ -74,14 +77,12 @@ export async function listDeliveries(
       )
       .where(where)
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(input.pageSize)
-      .offset((input.pageIndex - 1) * input.pageSize),
-    db.select({ total: count() }).from(webhookDeliveries).where(where),
-  ]);
-  return {
-    list: rows.map(({ row, nextAttemptAt }) => deliveryDto(row, lang, nextAttemptAt)),
-    total: totals[0]?.total ?? 0,
-    pageIndex: input.pageIndex,
-    pageSize: input.pageSize,
-  };
+      .$dynamic(),
+    () => db.$count(webhookDeliveries, where),
+  );
+  return toPage(
+    rows.map(({ delivery, nextAttemptAt }) => deliveryDto(delivery, lang, nextAttemptAt)),
+    total,
+    input,
+  );
 }

@@ -1,41 +1,30 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
 import { useDeleteFile } from '@/features/knowledge/api/files';
 import type { KnowledgeFileDto } from '@/features/knowledge/contract';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { failureText } from '../failure-text';
 
 /** Asks before a document goes: every session that answers from it loses it too. */
 export function DeleteFileModal({ file, onClose }: { file: KnowledgeFileDto | null; onClose: () => void }) {
   const t = useTranslations('Knowledge');
   const remove = useDeleteFile();
-  const confirm = () => {
-    if (!file) return;
-    remove.mutate(file.fileId, {
-      onSuccess: () => {
-        notifications.show({ message: t('files.deleted', { name: file.name }), color: 'teal' });
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureText(error, t('requestFailed'));
-        if (message) notifications.show({ title: t('deleteFailed'), message, color: 'red' });
-      },
-    });
-  };
   return (
-    <ConfirmDialog
-      opened={file !== null}
+    <DeleteDialog
+      item={file}
       title={t('files.deleteTitle')}
-      message={t('files.deleteConfirm', { name: file?.name ?? '' })}
-      confirmLabel={t('delete')}
-      cancelLabel={t('cancel')}
-      closeLabel={t('close')}
-      destructive
+      message={(doc) => t('files.deleteConfirm', { name: doc.name })}
+      labels={{
+        confirm: t('delete'),
+        cancel: t('cancel'),
+        close: t('close'),
+        done: (doc) => t('files.deleted', { name: doc.name }),
+        failed: t('deleteFailed'),
+        requestFailed: t('requestFailed'),
+      }}
+      remove={(doc) => remove.mutateAsync(doc.fileId)}
       busy={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DocumentUpload } from './DocumentUpload';
 import { FileTable } from './FileTable';
 import { PassagesDrawer } from './PassagesDrawer';
 import { QueryState } from '@/components/ui/QueryState';
+import { usePageOfSearch } from '@/components/ui/usePageOfSearch';
 
 export const FILE_PAGE_SIZE = 20;
 
@@ -20,10 +21,7 @@ export function DocumentsTab() {
   const [status, setStatus] = useState<FileStatus | null>(null);
   const [typed] = useDebouncedValue(keyword.trim(), 300);
   const search = `${typed}\n${status ?? ''}`;
-  const [paging, setPaging] = useState({ search, page: 1 });
-  if (paging.search !== search) setPaging({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const [page, setPage] = usePageOfSearch(search);
   const list = useFileList({
     pageIndex: page,
     pageSize: FILE_PAGE_SIZE,
@@ -67,26 +65,18 @@ export function DocumentsTab() {
         query={list}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text ta="center" py="xl">
-              {filtered ? t('files.noMatch') : t('files.none')}
-            </Text>
-          ) : (
-            <>
-              <FileTable files={data.list} onView={setViewing} />
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('pagination')}
-                  style={{ alignSelf: 'center' }}
-                />
-              ) : null}
-            </>
-          )
-        }
+        {(data) => (
+          <FileTable
+            files={data.list}
+            onView={setViewing}
+            paging={{ total: data.total, pageIndex: page, pageSize: FILE_PAGE_SIZE, onChange: setPage }}
+            empty={
+              <Text ta="center" py="xl">
+                {filtered ? t('files.noMatch') : t('files.none')}
+              </Text>
+            }
+          />
+        )}
       </QueryState>
       <PassagesDrawer file={viewing} onClose={() => setViewing(null)} />
     </Stack>

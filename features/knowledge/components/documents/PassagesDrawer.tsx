@@ -1,10 +1,11 @@
 'use client';
 
-import { Alert, Drawer, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePassages } from '@/features/knowledge/api/files';
 import type { KnowledgeFileDto } from '@/features/knowledge/contract';
+import { PagingFooter } from '@/components/ui/PagingFooter';
 
 /** What parsing made of a document: the passages retrieval chooses from, in their order. */
 export function PassagesDrawer({ file, onClose }: { file: KnowledgeFileDto | null; onClose: () => void }) {
@@ -39,7 +40,6 @@ function Passages({ fileId }: { fileId: string }) {
         {t('loadFailed')}
       </Alert>
     );
-  const pages = Math.max(1, Math.ceil(passages.data.total / passages.data.pageSize));
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -55,15 +55,13 @@ function Passages({ fileId }: { fileId: string }) {
           </Text>
         </Paper>
       ))}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label={t('pagination')}
-          style={{ alignSelf: 'center' }}
-        />
-      ) : null}
+      <PagingFooter
+        total={passages.data.total}
+        pageIndex={page}
+        pageSize={passages.data.pageSize}
+        onChange={setPage}
+        label={t('pagination')}
+      />
     </Stack>
   );
 }

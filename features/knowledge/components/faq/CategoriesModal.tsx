@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCategories, useDeleteCategory } from '@/features/knowledge/api/categories';
 import type { CategoryDto } from '@/features/knowledge/contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 import { CategoryForm } from './CategoryForm';
 
 /** The FAQ categories: add, rename, and delete the empty ones (the server refuses one that holds items). */

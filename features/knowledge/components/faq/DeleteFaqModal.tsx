@@ -1,41 +1,30 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
 import { useDeleteFaq } from '@/features/knowledge/api/faq';
 import type { FaqItemDto } from '@/features/knowledge/contract';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { failureText } from '../failure-text';
 
 /** Asks before one FAQ item goes: the digital human stops answering it at once. */
 export function DeleteFaqModal({ item, onClose }: { item: FaqItemDto | null; onClose: () => void }) {
   const t = useTranslations('Knowledge');
   const remove = useDeleteFaq();
-  const confirm = () => {
-    if (!item) return;
-    remove.mutate(item.faqId, {
-      onSuccess: () => {
-        notifications.show({ message: t('faq.deleted'), color: 'teal' });
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureText(error, t('requestFailed'));
-        if (message) notifications.show({ title: t('deleteFailed'), message, color: 'red' });
-      },
-    });
-  };
   return (
-    <ConfirmDialog
-      opened={item !== null}
+    <DeleteDialog
+      item={item}
       title={t('faq.deleteTitle')}
-      message={t('faq.deleteConfirm', { question: item?.question ?? '' })}
-      confirmLabel={t('delete')}
-      cancelLabel={t('cancel')}
-      closeLabel={t('close')}
-      destructive
+      message={(faq) => t('faq.deleteConfirm', { question: faq.question })}
+      labels={{
+        confirm: t('delete'),
+        cancel: t('cancel'),
+        close: t('close'),
+        done: () => t('faq.deleted'),
+        failed: t('deleteFailed'),
+        requestFailed: t('requestFailed'),
+      }}
+      remove={(faq) => remove.mutateAsync(faq.faqId)}
       busy={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }

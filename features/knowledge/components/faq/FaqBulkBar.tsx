@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useBulkFaq } from '@/features/knowledge/api/faq';
 import type { FaqBulkRequest } from '@/features/knowledge/contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 
 type Action = FaqBulkRequest['action'];
 

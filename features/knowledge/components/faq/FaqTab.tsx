@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -9,10 +9,9 @@ import { useCategories } from '@/features/knowledge/api/categories';
 import { downloadFaqExport } from '@/features/knowledge/api/faq-export';
 import { useFaqList } from '@/features/knowledge/api/faq';
 import type { FaqItemDto, FaqStatus } from '@/features/knowledge/contract';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 import { ImportDialog } from '../import/ImportDialog';
 import { CategoriesModal } from './CategoriesModal';
-import { FaqBulkBar } from './FaqBulkBar';
 import { FaqEditModal } from './FaqEditModal';
 import { FaqFilters } from './FaqFilters';
 import { FaqTable } from './FaqTable';
@@ -89,7 +88,6 @@ export function FaqTab() {
           </Button>
         </Group>
       </Group>
-      {selected.length > 0 ? <FaqBulkBar selected={selected} onDone={() => setSelected([])} /> : null}
       {list.data && (list.data.total > 0 || filtered) ? (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('faq.count', { total: list.data.total })}
@@ -117,18 +115,13 @@ export function FaqTab() {
               ) : null}
             </Stack>
           ) : (
-            <>
-              <FaqTable items={data.list} selected={selected} onSelect={setSelected} onEdit={setEditing} />
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('pagination')}
-                  style={{ alignSelf: 'center' }}
-                />
-              ) : null}
-            </>
+            <FaqTable
+              items={data.list}
+              selected={selected}
+              onSelect={setSelected}
+              onEdit={setEditing}
+              paging={{ total: data.total, pageIndex: page, pageSize: FAQ_PAGE_SIZE, onChange: setPage }}
+            />
           )
         }
       </QueryState>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { downloadImportTemplate, useImportFaq } from '@/features/knowledge/api/faq-import';
 import { IMPORT_MAX_BYTES, IMPORT_TYPES, type ImportType } from '@/features/knowledge/contract';
 import { IMPORT_ACCEPT, checkImportFile, megabytes, type FileProblem } from '../check-file';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 import { FileDropzone } from '../FileDropzone';
 import { SenderStatus } from '../SenderStatus';
 import { useFileSender } from '../useFileSender';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadImportFailures, isImportRunning, useImportJob } from '@/features/knowledge/api/faq-import';
 import type { ImportJobDto } from '@/features/knowledge/contract';
-import { failureText } from '../failure-text';
+import { failureText } from '@/lib/api-client/failure-text';
 
 /** The rows shown under the result; the rest are in the failures file. */
 const SHOWN_FAILURES = 5;

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Page } from '@/lib/contract/paging';
 import type {
-  Page,
   PassageDto,
   KnowledgeFileDto,
   filePassagesRequest,
@@ -14,6 +14,8 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { toFileDto, type FileRow } from './file-dto';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { pageOffset, toPage } from '@/lib/contract/paging';
 
 const own = (corpId: string, fileId: string) =>
   and(eq(knowledgeFiles.id, fileId), eq(knowledgeFiles.corpId, corpId));
@@ -42,22 +44,21 @@ export async function queryFiles(
   if (query.keyword) conditions.push(ilike(knowledgeFiles.name, likePattern(query.keyword)));
   if (query.status) conditions.push(eq(knowledgeFiles.status, query.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select()
+      .select({ row: knowledgeFiles, total: windowTotal() })
       .from(knowledgeFiles)
       .where(where)
       .orderBy(desc(knowledgeFiles.createdAt), desc(knowledgeFiles.id))
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize),
-    db.select({ value: count() }).from(knowledgeFiles).where(where),
-  ]);
-  return {
-    list: rows.map((row) => toFileDto(row, lang)),
-    total: total?.value ?? 0,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    () => db.$count(knowledgeFiles, where),
+  );
+  return toPage(
+    rows.map(({ row }) => toFileDto(row, lang)),
+    total,
+    query,
+  );
 }
 
 /** A parsed document's passages in document order; one not parsed yet has none to show. */
@@ -74,18 +75,13 @@ export async function pageFilePassages(
     .where(eq(knowledgePassages.fileId, file.id))
     .orderBy(asc(knowledgePassages.ordinal))
     .limit(query.pageSize)
-    .offset((query.pageIndex - 1) * query.pageSize);
-  return {
-    list: rows.map((row) => ({
-      passageId: row.id,
-      fileId: row.fileId,
-      ordinal: row.ordinal,
-      text: row.text,
-    })),
-    total: file.passageCount,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    .offset(pageOffset(query));
+  // The document's passage count is kept on it: no count to run.
+  return toPage(
+    rows.map((row) => ({ passageId: row.id, fileId: row.fileId, ordinal: row.ordinal, text: row.text })),
+    file.passageCount,
+    query,
+  );
 }
 
 /** The ids that are documents of the corporation, in the order given, each once. */

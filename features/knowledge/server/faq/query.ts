@@ -1,10 +1,13 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FaqItemDto, Page, faqFilter, faqQueryRequest } from '@/features/knowledge/contract';
+import type { Page } from '@/lib/contract/paging';
+import type { FaqItemDto, faqFilter, faqQueryRequest } from '@/features/knowledge/contract';
 import type { Db } from '@/lib/server/db/client';
 import { knowledgeCategories, knowledgeFaqs } from '../tables';
 import { toFaqDto, type FaqRow } from './dto';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type FaqFilter = z.output<typeof faqFilter>;
 type FaqQuery = z.output<typeof faqQueryRequest>;
@@ -35,23 +38,22 @@ export function faqFilterCondition(corpId: string, filter: FaqFilter): SQL {
 
 export async function queryFaqs(db: Db, corpId: string, query: FaqQuery): Promise<Page<FaqItemDto>> {
   const where = faqFilterCondition(corpId, query);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select({ item: knowledgeFaqs, categoryName: knowledgeCategories.name })
+      .select({ item: knowledgeFaqs, categoryName: knowledgeCategories.name, total: windowTotal() })
       .from(knowledgeFaqs)
       .innerJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeFaqs.categoryId))
       .where(where)
       .orderBy(desc(knowledgeFaqs.createdAt), desc(knowledgeFaqs.id))
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize),
-    db.select({ n: count() }).from(knowledgeFaqs).where(where),
-  ]);
-  return {
-    list: rows.map((row) => toFaqDto(row.item, row.categoryName)),
-    total: total?.n ?? 0,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    () => db.$count(knowledgeFaqs, where),
+  );
+  return toPage(
+    rows.map((row) => toFaqDto(row.item, row.categoryName)),
+    total,
+    query,
+  );
 }
 
 /**

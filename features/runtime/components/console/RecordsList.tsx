@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useFormatMoment } from '@/components/ui/useFormatDay';
 import { useState } from 'react';
 import { downloadRecords, RECORDS_PAGE_SIZE, useRecords } from '@/features/runtime/api/records';
 import type { RecordExportFormat, TurnDto } from '@/features/runtime/contract';
+import { PagingFooter } from '@/components/ui/PagingFooter';
 
 function TurnItem({ turn }: { turn: TurnDto }) {
   const t = useTranslations('RuntimeConsole.records');
@@ -75,7 +76,6 @@ export function RecordsList({ conversationId }: { conversationId: string }) {
     }
   }
 
-  const pages = records.data ? Math.ceil(records.data.total / RECORDS_PAGE_SIZE) : 0;
   return (
     <Stack gap="sm" component="section" aria-label={t('label')}>
       <Group justify="space-between" wrap="wrap">
@@ -134,15 +134,13 @@ export function RecordsList({ conversationId }: { conversationId: string }) {
               </Stack>
             </Card>
           ))}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={pageIndex}
-              onChange={setPageIndex}
-              size="sm"
-              aria-label={t('pagination')}
-            />
-          )}
+          <PagingFooter
+            total={records.data.total}
+            pageIndex={pageIndex}
+            pageSize={RECORDS_PAGE_SIZE}
+            onChange={setPageIndex}
+            label={t('pagination')}
+          />
         </>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -86,30 +86,22 @@ export function UnansweredView() {
         query={list}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(page) =>
-          page.total === 0 ? (
-            <Text c="dimmed">{t('empty')}</Text>
-          ) : (
-            <Stack gap="sm">
+        {(page) => (
+          <Stack gap="sm">
+            {page.total > 0 ? (
               <Text size="sm" c="dimmed">
                 {t('total', { total: page.total })}
               </Text>
-              <UnansweredTable
-                groups={page.list}
-                sessionName={(id) => names.get(id) ?? t('unknownSession')}
-                onResolve={(group, mode) => setOpen({ group, mode })}
-              />
-              {page.total > PAGE_SIZE && (
-                <Pagination
-                  total={Math.ceil(page.total / PAGE_SIZE)}
-                  value={pageIndex}
-                  onChange={setPageIndex}
-                  size="sm"
-                />
-              )}
-            </Stack>
-          )
-        }
+            ) : null}
+            <UnansweredTable
+              groups={page.list}
+              sessionName={(id) => names.get(id) ?? t('unknownSession')}
+              onResolve={(group, mode) => setOpen({ group, mode })}
+              paging={{ total: page.total, pageIndex, pageSize: PAGE_SIZE, onChange: setPageIndex }}
+              empty={<Text c="dimmed">{t('empty')}</Text>}
+            />
+          </Stack>
+        )}
       </QueryState>
       <ResolveModal
         group={open?.group ?? null}

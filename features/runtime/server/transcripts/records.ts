@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
   AnswerSource,
   ConversationRecordDto,
@@ -9,6 +9,8 @@ import type {
 } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import { chats, chatTurns } from '../tables';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type TurnRow = typeof chatTurns.$inferSelect;
 
@@ -46,17 +48,24 @@ export async function listRecords(
   page: { pageIndex: number; pageSize: number },
 ) {
   const where = and(eq(chats.corpId, corpId), eq(chats.sessionId, sessionId));
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await selectPage(
+    page,
     db
-      .select()
+      .select({ row: chats, total: windowTotal() })
       .from(chats)
       .where(where)
       .orderBy(desc(chats.startedAt), desc(chats.id))
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize),
-    db.select({ total: count() }).from(chats).where(where),
-  ]);
-  return { list: await withTurns(db, rows), total: totals[0]?.total ?? 0, ...page };
+      .$dynamic(),
+    () => db.$count(chats, where),
+  );
+  return toPage(
+    await withTurns(
+      db,
+      rows.map((r) => r.row),
+    ),
+    total,
+    page,
+  );
 }
 
 /** Every chat of a session with its turns, oldest first, for an export. */

@@ -1,11 +1,9 @@
 'use client';
 
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import { DeleteDialog } from '@/components/ui/DeleteDialog';
 import { useDeleteSession } from '../../api/sessions';
 import type { SessionSummary } from '../../contract';
-import { failureMessage } from './failure-message';
 
 interface Props {
   session: SessionSummary | null;
@@ -17,39 +15,22 @@ export function DeleteSessionModal({ session, onClose }: Props) {
   const t = useTranslations('SessionsList');
   const api = useTranslations('Api');
   const remove = useDeleteSession();
-  const name = session?.conversationName ?? '';
-
-  const confirm = () => {
-    if (!session) return;
-    remove.mutate(session.conversationId, {
-      onSuccess: () => {
-        notifications.show({ message: t('deleted', { name }), color: 'teal' });
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureMessage(error, api('requestFailed'));
-        if (message) notifications.show({ title: t('deleteFailed'), message, color: 'red' });
-      },
-    });
-  };
-
   return (
-    <Modal
-      opened={session !== null}
-      onClose={onClose}
+    <DeleteDialog
+      item={session}
       title={t('deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Text size="sm">{t('deleteConfirm', { name })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-          {t('cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          {t('deleteButton')}
-        </Button>
-      </Group>
-    </Modal>
+      message={(one) => t('deleteConfirm', { name: one.conversationName })}
+      labels={{
+        confirm: t('deleteButton'),
+        cancel: t('cancel'),
+        close: t('close'),
+        done: (one) => t('deleted', { name: one.conversationName }),
+        failed: t('deleteFailed'),
+        requestFailed: api('requestFailed'),
+      }}
+      remove={(one) => remove.mutateAsync(one.conversationId)}
+      busy={remove.isPending}
+      onClose={onClose}
+    />
   );
 }

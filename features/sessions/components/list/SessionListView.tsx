@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,9 @@ import { useStartSessionInstead } from './useStartSessionInstead';
 import { EmptySessions } from './EmptySessions';
 import { SessionCards } from './SessionCards';
 import { QueryState } from '@/components/ui/QueryState';
+import { usePageOfSearch } from '@/components/ui/usePageOfSearch';
+import { PagingFooter } from '@/components/ui/PagingFooter';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 // Two rows of the widest grid; ten digital humans and the sample already take two pages.
 export const LIST_PAGE_SIZE = 8;
@@ -29,10 +32,7 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
   const [typed] = useDebouncedValue(keyword.trim(), 300);
   // The page belongs to the search it was chosen in: a new search starts at its first page.
   const search = `${typed}\n${language ?? ''}`;
-  const [paging, setPaging] = useState({ search, page: 1 });
-  if (paging.search !== search) setPaging({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const [page, setPage] = usePageOfSearch(search);
   const list = useQuery({
     ...sessionListQuery({
       pageIndex: page,
@@ -49,17 +49,7 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
 
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('intro')}
-          </Text>
-        </div>
-        <CreateSessionButton />
-      </Group>
+      <PageHeader title={t('title')} intro={t('intro')} actions={<CreateSessionButton />} />
       <Group gap="sm" align="flex-end" role="search">
         <TextInput
           label={t('searchLabel')}
@@ -108,15 +98,13 @@ export function SessionListView({ startCreating = false }: { startCreating?: boo
           ) : (
             <>
               <SessionCards sessions={data.list} />
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('pagination')}
-                  style={{ alignSelf: 'center' }}
-                />
-              ) : null}
+              <PagingFooter
+                total={data.total}
+                pageIndex={page}
+                pageSize={LIST_PAGE_SIZE}
+                onChange={setPage}
+                label={t('pagination')}
+              />
             </>
           )
         }

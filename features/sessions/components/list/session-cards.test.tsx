@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionPaths, type Page, type SessionSummary } from '@/features/sessions/contract';
+import type { Page } from '@/lib/contract/paging';
+import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { SessionCards } from '@/features/sessions/components/list/SessionCards';
 import { ApiError } from '@/lib/api-client/api-error';
 import { webGet, webPost } from '@/lib/api-client/web-client';

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useCopySession, useSessionStatus } from '../../api/sessions';
 import type { SessionSummary } from '../../contract';
 import { createElement } from 'react';
-import { failureMessage, isTrialSessionLimit } from './failure-message';
+import { failureText } from '@/lib/api-client/failure-text';
+import { isTrialSessionLimit } from './failure-message';
 import { TrialLimitMessage } from './TrialLimitMessage';
 
 /** The card actions that need no dialog: copy, and taking a session offline or publishing it again. */
@@ -15,7 +16,7 @@ export function useSessionActions() {
   const copy = useCopySession();
   const status = useSessionStatus();
   const fail = (title: string, error: unknown) => {
-    const message = failureMessage(error, api('requestFailed'));
+    const message = failureText(error, api('requestFailed'));
     if (!message) return;
     // The trial's session limit asks the user to apply to continue: the toast leads to that application.
     const body = isTrialSessionLimit(error)

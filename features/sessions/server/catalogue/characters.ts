@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import type { Db } from '@/lib/server/db/client';
-import type { CharacterDto, characterListRequest, Page } from '../../contract';
+import type { Page } from '@/lib/contract/paging';
+import type { CharacterDto, characterListRequest } from '../../contract';
 import { catalogueCharacters } from '../tables';
 
 type CharacterRow = typeof catalogueCharacters.$inferSelect;

@@ -1,13 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  Page,
-  SessionDto,
-  SessionSummary,
-  ShareUrl,
-  sessionQueryRequest,
-} from '@/features/sessions/contract';
+import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Page } from '@/lib/contract/paging';
+import type { SessionDto, SessionSummary, ShareUrl, sessionQueryRequest } from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
@@ -16,6 +11,8 @@ import { storedFiles } from '@/lib/server/storage/tables';
 import { sessionValues, toSessionDto, toSessionSummary, type SessionRow } from './dto';
 import { fileUrl, lookUpReferences } from './references';
 import { ensureSample } from './sample';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
+import { toPage } from '@/lib/contract/paging';
 
 type SessionQuery = z.output<typeof sessionQueryRequest>;
 
@@ -63,29 +60,25 @@ export async function querySessions(
   if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));
   if (query.language) filters.push(eq(sessions.language, query.language));
   const where = and(...filters);
-  // The page and the total in one statement (a window count): the console lists sessions on every visit, and on
-  // PGlite every statement queues behind the others.
-  const found = await db
-    .select({ row: sessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(sessions)
-    .where(where)
-    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
-    .limit(query.pageSize)
-    .offset((query.pageIndex - 1) * query.pageSize);
+  const { rows: found, total } = await selectPage(
+    query,
+    db
+      .select({ row: sessions, total: windowTotal() })
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+      .$dynamic(),
+    () => db.$count(sessions, where),
+  );
   const rows = found.map((r) => r.row);
-  // A page past the end has no row to carry the count.
-  const total =
-    found[0]?.total ??
-    (query.pageIndex === 1 ? 0 : ((await db.select({ n: count() }).from(sessions).where(where))[0]?.n ?? 0));
   const urls = await uploadedBackgroundUrls(db, corpId, rows);
-  return {
-    list: rows.map((row) =>
+  return toPage(
+    rows.map((row) =>
       toSessionSummary(row, urls.get(sessionValues(row).detailDto.backgroundDto.backgroundId) ?? null),
     ),
     total,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 export async function shareUrl(db: Db, corpId: string, id: string): Promise<ShareUrl> {
