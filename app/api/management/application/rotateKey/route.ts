@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // POST /api/management/application/rotateKey – a new APPKey, answered this once; the old one stops working at once
-export const POST = apiRoute({ input: appIdRequest, auth: 'required' }, ({ db, identity, input }) =>
+export const POST = apiRoute({ input: appIdRequest, audience: 'customer' }, ({ db, identity, input }) =>
   rotateAppKey(db, identity.corpId, input.appId, deployPorts),
 );

@@ -3,6 +3,7 @@ import { deleteCategory } from '@/features/knowledge/server/faq/categories';
 import { apiRoute } from '@/lib/server/http/route';
 
 // DELETE /api/management/knowledge/category/delete – delete an empty FAQ category (`?categoryId=`)
-export const DELETE = apiRoute({ input: categoryIdRequest, auth: 'required' }, ({ db, identity, input }) =>
-  deleteCategory(db, identity.corpId, input.categoryId),
+export const DELETE = apiRoute(
+  { input: categoryIdRequest, audience: 'customer' },
+  ({ db, identity, input }) => deleteCategory(db, identity.corpId, input.categoryId),
 );

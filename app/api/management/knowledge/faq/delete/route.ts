@@ -3,6 +3,6 @@ import { deleteFaq } from '@/features/knowledge/server/faq/items';
 import { apiRoute } from '@/lib/server/http/route';
 
 // DELETE /api/management/knowledge/faq/delete – delete a FAQ item (`?faqId=`)
-export const DELETE = apiRoute({ input: faqIdRequest, auth: 'required' }, ({ db, identity, input }) =>
+export const DELETE = apiRoute({ input: faqIdRequest, audience: 'customer' }, ({ db, identity, input }) =>
   deleteFaq(db, identity.corpId, input.faqId),
 );
