@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '@/lib/server/http/route';
+import { ApiCode } from '@/lib/contract/codes';
 import { OPERATOR_PERMISSIONS } from '@/lib/contract/operator-permissions';
-import { handlersOf, routeFiles } from '@/tests/integration/support/route-files';
+import { loggedInAccount } from '@/tests/integration/support/accounts';
+import { call, ORIGIN } from '@/tests/integration/support/api';
+import { signedInOperator } from '@/tests/integration/support/operators';
+import {
+  handlersOf,
+  routeFiles,
+  routeUrlPath,
+  type RouteHandler,
+} from '@/tests/integration/support/route-files';
 
 // Every route states who it serves (customer, operator with a permission, visitor, public): the wrapper refuses
 // everyone else. A route that states none fails here, before it can serve anyone by accident.
@@ -42,4 +51,45 @@ describe('every route states its audience', () => {
       for (const { handler } of await handlersOf(file!)) expect(handler.contract, route).toBeUndefined();
     }
   });
+});
+
+describe('a credential of one audience is never valid for the other', () => {
+  let handlers: RouteHandler[] = [];
+  let customerToken = '';
+  let operatorCookie = '';
+
+  beforeAll(async () => {
+    handlers = (await Promise.all(routeFiles().map(handlersOf))).flat().filter((h) => h.handler.contract);
+    customerToken = (await loggedInAccount()).token;
+    operatorCookie = (await signedInOperator('admin')).cookie;
+  }, 120_000);
+
+  const isOperatorRoute = ({ handler }: RouteHandler) => typeof handler.contract.audience === 'object';
+
+  it('refuses a customer token (query or Bearer) on every operator route', async () => {
+    const operatorRoutes = handlers.filter(isOperatorRoute);
+    expect(operatorRoutes.length).toBeGreaterThan(5);
+    for (const { route, method, handler } of operatorRoutes)
+      for (const credential of [{ token: customerToken }, { bearer: customerToken }]) {
+        const answer = await call(handler, routeUrlPath(route), {
+          method,
+          ...credential,
+          headers: { origin: ORIGIN },
+        });
+        expect(answer.body.code, `${method} ${route}`).toBe(ApiCode.unauthenticated);
+      }
+  }, 120_000);
+
+  it('refuses an operator cookie on every customer route', async () => {
+    const customerRoutes = handlers.filter(({ handler }) => handler.contract.audience === 'customer');
+    expect(customerRoutes.length).toBeGreaterThan(50);
+    for (const { route, method, handler } of customerRoutes) {
+      const answer = await call(handler, routeUrlPath(route), {
+        method,
+        cookie: operatorCookie,
+        headers: { origin: ORIGIN },
+      });
+      expect(answer.body.code, `${method} ${route}`).toBe(ApiCode.unauthenticated);
+    }
+  }, 120_000);
 });
