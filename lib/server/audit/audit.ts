@@ -51,3 +51,23 @@ export const operatorActor = (operator: { operatorId: string }): AuditActor => (
   type: 'operator',
   id: operator.operatorId,
 });
+
+/**
+ * A customer's sensitive action, recorded after it succeeded: the route calls this with its context. Secrets
+ * never go in `details`.
+ */
+export const auditCustomer = (
+  ctx: { db: Writer; identity: { userId: string; corpId: string }; requestId: string },
+  action: string,
+  object: { type: string; id: string | null },
+  details?: { before?: unknown; after?: unknown },
+) =>
+  audit(ctx.db, {
+    actor: userActor(ctx.identity),
+    corpId: ctx.identity.corpId,
+    action,
+    object,
+    before: details?.before,
+    after: details?.after,
+    requestId: ctx.requestId,
+  });
