@@ -32,6 +32,8 @@ import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
 import deployTenantEn from '@/features/deploy/messages/tenant.en.json';
 import deployTenantZh from '@/features/deploy/messages/tenant.zh.json';
+import operatorEn from '@/features/operator/messages/en.json';
+import operatorZh from '@/features/operator/messages/zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -58,6 +60,7 @@ export const catalogueParts = {
     deployResourcesZh,
     experienceZh,
     sdkGuideZh,
+    operatorZh,
   ],
   en: [
     sharedEn,
@@ -78,6 +81,7 @@ export const catalogueParts = {
     deployResourcesEn,
     experienceEn,
     sdkGuideEn,
+    operatorEn,
   ],
 } as const;
 

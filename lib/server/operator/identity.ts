@@ -14,8 +14,11 @@ export interface OperatorIdentity {
 }
 
 /** The operator behind the request's operator cookie: a live session of an operator who is not disabled. */
-export async function resolveOperator(db: Db, request: Request): Promise<OperatorIdentity | null> {
-  const data = await unsealOperatorCookie(readCookie(request.headers, OPERATOR_COOKIE));
+export const resolveOperator = (db: Db, request: Request) => operatorFromHeaders(db, request.headers);
+
+/** As resolveOperator, from a page's request headers (the back office's layout). */
+export async function operatorFromHeaders(db: Db, headers: Headers): Promise<OperatorIdentity | null> {
+  const data = await unsealOperatorCookie(readCookie(headers, OPERATOR_COOKIE));
   if (!data) return null;
   const [row] = await db
     .select({
