@@ -105,6 +105,7 @@ export const catalogues = {
     ...deployResourcesZh,
     ...experienceZh,
     ...sdkGuideZh,
+    ...operatorZh,
   },
   en: {
     ...sharedEn,
@@ -125,6 +126,7 @@ export const catalogues = {
     ...deployResourcesEn,
     ...experienceEn,
     ...sdkGuideEn,
+    ...operatorEn,
   },
 };
 

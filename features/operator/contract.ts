@@ -129,6 +129,17 @@ export const rejectContinuationRequest = z.object({
   reason: requiredText(500, { multiline: true }),
 });
 
+export const corporationQuery = z.object({ ...page, q: textField().max(100, 'tooLong').optional() });
+export const corporationIdRequest = z.object({ corpId: id });
+export const setTrialEndRequest = z.object({
+  corpId: id,
+  trialEndsAt: z.iso.datetime({ offset: true }),
+});
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const leadQuery = z.object({ ...page, status: z.enum(LEAD_STATUSES).optional() });
+export const setLeadStatusRequest = z.object({ id, status: z.enum(LEAD_STATUSES) });
+
 export const operatorPaths = {
   login: '/operator/login',
   loginTotp: '/operator/login/totp',
@@ -141,4 +152,9 @@ export const operatorPaths = {
   continuations: '/operator/trial-continuations',
   approveContinuation: '/operator/trial-continuations/approve',
   rejectContinuation: '/operator/trial-continuations/reject',
+  corporations: '/operator/corporations',
+  corporation: '/operator/corporations/detail',
+  setTrialEnd: '/operator/corporations/trial',
+  leads: '/operator/leads',
+  setLeadStatus: '/operator/leads/status',
 } as const;

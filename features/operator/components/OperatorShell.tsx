@@ -9,7 +9,11 @@ import type { OperatorMe } from '@/features/operator/contract';
 import type { OperatorPermission } from '@/lib/contract/operator-permissions';
 import { useOperatorLogout } from '../api/hooks';
 
-const MENU: Array<{ href: string; label: string; permission: OperatorPermission }> = [
+const MENU: Array<{
+  href: string;
+  label: 'menuHome' | 'menuContinuations' | 'menuAudit' | 'menuOperators';
+  permission: OperatorPermission;
+}> = [
   { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },

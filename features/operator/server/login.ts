@@ -125,7 +125,9 @@ export async function totpStep(
     epochTolerance: 30,
     ...(lastStep !== undefined ? { afterTimeStep: lastStep } : {}),
   }).catch(() => ({ valid: false as const }));
-  if (!result.valid) throw new ApiFailure(ApiCode.validation, 'operatorCodeWrong');
+  // The TOTP result carries its time step (the HOTP one of the same union does not).
+  const timeStep = result.valid && 'timeStep' in result ? result.timeStep : null;
+  if (timeStep === null) throw new ApiFailure(ApiCode.validation, 'operatorCodeWrong');
   await giveBack();
   const sessionId = randomUUID();
   const cookieSecret = randomBytes(32).toString('base64url');
@@ -134,12 +136,12 @@ export async function totpStep(
     // Enrolment stores the secret only if no parallel sign-in stored one first.
     const updated = await tx
       .update(operators)
-      .set({ totpSecret: secret, totpLastStep: String(result.timeStep), lastLoginAt: new Date() })
+      .set({ totpSecret: secret, totpLastStep: String(timeStep), lastLoginAt: new Date() })
       .where(
         and(
           eq(operators.id, operator.id),
           enrolling ? isNull(operators.totpSecret) : eq(operators.totpSecret, secret),
-          or(isNull(operators.totpLastStep), lt(sql`${operators.totpLastStep}::bigint`, result.timeStep)),
+          or(isNull(operators.totpLastStep), lt(sql`${operators.totpLastStep}::bigint`, timeStep)),
         ),
       )
       .returning({ id: operators.id });
