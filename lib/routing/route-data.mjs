@@ -129,6 +129,8 @@ export const operatorPaths = [
   '/operator/login',
   '/operator',
   '/operator/trial-continuations',
+  '/operator/corporations',
+  '/operator/leads',
   '/operator/audit',
   '/operator/operators',
 ];
