@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // The page's owner is looked up in the database (tests/integration/deploy/frame-ancestors.test.ts covers that): here
 // the demo's corporation allows no other site.
 vi.mock('@/app/_compose/runtime-owner', () => ({
-  embedOriginsOfPage: async () => [],
-  deadRuntimePageStatus: async () => null,
+  runtimePageFacts: async () => ({ deadStatus: null, embedOrigins: [] }),
 }));
 
 const SECRET = 'unit-test-session-secret-0123456789abcdef';

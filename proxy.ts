@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { deadRuntimePageStatus, embedOriginsOfPage } from '@/app/_compose/runtime-owner';
+import { runtimePageFacts } from '@/app/_compose/runtime-owner';
 import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
@@ -12,7 +12,7 @@ import { deviceFromUserAgent, wantsMobileLayout } from '@/lib/routing/device';
 import { followsLanguagePreference } from '@/lib/routing/language-preference';
 import { localeFromHost } from '@/lib/routing/locale';
 import { VIEW_COOKIE } from '@/lib/routing/orientation';
-import { runtimeTargetOf, type RuntimeTarget } from '@/lib/routing/runtime-target';
+import { runtimeTargetOf } from '@/lib/routing/runtime-target';
 import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
@@ -53,12 +53,11 @@ export async function proxy(request: NextRequest) {
   headers.set('x-dh-path', pathname + search);
   const pagePath = decision.pathname.slice(locale.length + 1);
   const target = runtimeTargetOf(pagePath);
-  const [csp, deadStatus] = await Promise.all([
-    contentSecurityPolicy(decision.pathname, pagePath, target),
-    // A share link, published session or application page with nothing behind it answers 404 or 410 (its page
-    // still says so in words): a Next.js page cannot choose its status, the rewrite can.
-    target ? deadRuntimePageStatus(target) : null,
-  ]);
+  // A share link, published session or application page with nothing behind it answers 404 or 410 (its page still
+  // says so in words): a Next.js page cannot choose its status, the rewrite can.
+  const facts = target ? await runtimePageFacts(target) : null;
+  const csp = contentSecurityPolicy(decision.pathname, pagePath, facts?.embedOrigins ?? []);
+  const deadStatus = facts?.deadStatus ?? null;
   // Next.js takes a page's nonce from the policy on the request and puts it on its scripts.
   if (csp.nonce) headers.set('content-security-policy', csp.value);
   const response = NextResponse.rewrite(url, {
@@ -80,16 +79,16 @@ let pagePolicy: ReturnType<typeof createPagePolicies> | undefined;
 
 /**
  * The page's policy (lib/security/page-policy.ts): its script hashes when it is static, else a fresh nonce; a
- * runtime page customers embed may also be framed by its corporation's embed domains (one indexed query).
+ * runtime page customers embed may also be framed by its corporation's embed domains.
  */
-async function contentSecurityPolicy(renderedPath: string, pagePath: string, target: RuntimeTarget | null) {
+function contentSecurityPolicy(renderedPath: string, pagePath: string, embedOrigins: string[]) {
   pagePolicy ??= createPagePolicies({
     distDir: path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
     layoutScripts: [COLOR_SCHEME_SCRIPT, SIGNED_IN_SCRIPT, HIDE_DISMISSED_BANNER_SCRIPT],
     externalSources: configuredSources(serverConfig()),
     dev: process.env.NODE_ENV === 'development',
   });
-  return pagePolicy(renderedPath, pagePath, target ? await embedOriginsOfPage(target) : []);
+  return pagePolicy(renderedPath, pagePath, embedOrigins);
 }
 
 export const config = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
+import { refusalsRetention } from '@/features/runtime/server/chats/refusals';
 import { demoRecordsRetention } from '@/features/runtime/server/chats/retention';
 import { lostChatsSweeper } from '@/features/runtime/server/conversation/lost-sweeper';
 import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
@@ -26,5 +27,6 @@ export function scheduledJobs(): ScheduledJob[] {
     demoRecordsRetention(SITE_DEMO_CORPORATION.id, retention.demoRecordsDays, RETENTION_EVERY_MS),
     importFailuresRetention(retention.importFailuresDays, RETENTION_EVERY_MS),
     finishedJobsRetention(retention.jobsDays, RETENTION_EVERY_MS),
+    refusalsRetention(retention.refusedStartsDays, RETENTION_EVERY_MS),
   ];
 }

@@ -1,4 +1,6 @@
 import accountsEn from '@/features/accounts/messages/en.json';
+import analyticsEn from '@/features/analytics/messages/en.json';
+import analyticsZh from '@/features/analytics/messages/zh.json';
 import accountsZh from '@/features/accounts/messages/zh.json';
 import consoleShellEn from '@/features/console-shell/messages/en.json';
 import consoleShellZh from '@/features/console-shell/messages/zh.json';
@@ -10,6 +12,8 @@ import knowledgeEn from '@/features/knowledge/messages/en.json';
 import knowledgeZh from '@/features/knowledge/messages/zh.json';
 import runtimeConsoleEn from '@/features/runtime/messages/console.en.json';
 import runtimeConsoleZh from '@/features/runtime/messages/console.zh.json';
+import unansweredEn from '@/features/runtime/messages/unanswered.en.json';
+import unansweredZh from '@/features/runtime/messages/unanswered.zh.json';
 import marketingEn from '@/features/marketing/messages/en.json';
 import marketingZh from '@/features/marketing/messages/zh.json';
 import sessionsEn from '@/features/sessions/messages/en.json';
@@ -54,6 +58,7 @@ export const catalogueParts = {
     sessionsUploadZh,
     knowledgeZh,
     runtimeConsoleZh,
+    unansweredZh,
     runtimeZh,
     webhooksZh,
     deployTenantZh,
@@ -61,6 +66,7 @@ export const catalogueParts = {
     experienceZh,
     sdkGuideZh,
     operatorZh,
+    analyticsZh,
   ],
   en: [
     sharedEn,
@@ -75,6 +81,7 @@ export const catalogueParts = {
     sessionsUploadEn,
     knowledgeEn,
     runtimeConsoleEn,
+    unansweredEn,
     runtimeEn,
     webhooksEn,
     deployTenantEn,
@@ -82,6 +89,7 @@ export const catalogueParts = {
     experienceEn,
     sdkGuideEn,
     operatorEn,
+    analyticsEn,
   ],
 } as const;
 
@@ -99,6 +107,7 @@ export const catalogues = {
     ...sessionsUploadZh,
     ...knowledgeZh,
     ...runtimeConsoleZh,
+    ...unansweredZh,
     ...runtimeZh,
     ...webhooksZh,
     ...deployTenantZh,
@@ -106,6 +115,7 @@ export const catalogues = {
     ...experienceZh,
     ...sdkGuideZh,
     ...operatorZh,
+    ...analyticsZh,
   },
   en: {
     ...sharedEn,
@@ -120,6 +130,7 @@ export const catalogues = {
     ...sessionsUploadEn,
     ...knowledgeEn,
     ...runtimeConsoleEn,
+    ...unansweredEn,
     ...runtimeEn,
     ...webhooksEn,
     ...deployTenantEn,
@@ -127,6 +138,7 @@ export const catalogues = {
     ...experienceEn,
     ...sdkGuideEn,
     ...operatorEn,
+    ...analyticsEn,
   },
 };
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   corpOfApp,
+  embedOriginsOfCorp,
   embedOriginsOfOwner,
   hostedPageTexts,
   type HostedPageTexts,
@@ -10,6 +11,7 @@ import {
   corpOfSession,
   sessionStamp,
   sessionStanding,
+  sessionStandingWith,
 } from '@/features/sessions/server/sessions/owner-lookups';
 import type { RuntimeTarget } from '@/lib/routing/runtime-target';
 import { getDb, type Db } from '@/lib/server/db/client';
@@ -23,47 +25,55 @@ const ownerOf = (db: Db, { kind, key }: RuntimeTarget) =>
     ? corpOfApp(db, key)
     : corpOfSession(db, kind === 'share' ? { shareCode: key } : { id: key });
 
-/**
- * The sites the page's corporation lets frame it (proxy.ts puts them in frame-ancestors). None when the target is
- * unknown or the lookup fails: the page is then framed by the site alone, never by more.
- */
-export async function embedOriginsOfPage(target: RuntimeTarget): Promise<string[]> {
-  try {
-    const db = await getDb();
-    return await embedOriginsOfOwner(db, ownerOf(db, target));
-  } catch (error) {
-    log.warn({ err: error, target: target.kind }, 'embed origins lookup failed: framed by the site alone');
-    return [];
-  }
-}
-
 /** The hosted experience the page's corporation saved, or null. */
 export const hostedTextsOfPage = (db: Db, target: RuntimeTarget): Promise<HostedPageTexts | null> =>
   hostedPageTexts(db, ownerOf(db, target));
 
+export interface RuntimePageFacts {
+  /**
+   * The HTTP status of a runtime page with nothing to talk to, or null while it has one: 404 when its target is not
+   * there (a deleted session, an unknown share code or application), 410 when it is there but offline (an
+   * unpublished session, an application whose session is offline or gone, or whose resource period is over). The
+   * page itself shows the same clear words either way.
+   */
+  deadStatus: 404 | 410 | null;
+  /** The sites the page's corporation lets frame it (proxy.ts puts them in frame-ancestors). */
+  embedOrigins: string[];
+}
+
 /**
- * The HTTP status of a runtime page with nothing to talk to, or null while it has one: 404 when its target is not
- * there (a deleted session, an unknown share code or application), 410 when it is there but offline (an unpublished
- * session, an application whose session is offline or gone, or whose resource period is over). The page itself
- * shows the same clear words either way. A failed lookup leaves the status to the page (200).
+ * What the proxy needs of a runtime page on every view, for a share link or a session's page in one statement. A
+ * failed lookup leaves the status to the page (200) and lets the site alone frame it, never more.
  */
-export async function deadRuntimePageStatus(target: RuntimeTarget): Promise<404 | 410 | null> {
+export async function runtimePageFacts(target: RuntimeTarget): Promise<RuntimePageFacts> {
   try {
     const db = await getDb();
     if (target.kind !== 'app') {
-      const standing = await sessionStanding(
+      const found = await sessionStandingWith(
         db,
         target.kind === 'share' ? { shareCode: target.key } : { id: target.key },
+        embedOriginsOfCorp,
       );
-      return standing === null ? 404 : standing === 'offline' ? 410 : null;
+      if (!found) return { deadStatus: 404, embedOrigins: [] };
+      return {
+        deadStatus: found.standing === 'offline' ? 410 : null,
+        embedOrigins: found.besides ?? [],
+      };
     }
-    const app = await findServingApp(db, target.key);
-    if (!app) return 404;
-    if (!app.active || !app.sessionId) return 410;
-    return (await sessionStanding(db, { id: app.sessionId })) === 'published' ? null : 410;
+    const [app, embedOrigins] = await Promise.all([
+      findServingApp(db, target.key),
+      embedOriginsOfOwner(db, corpOfApp(db, target.key)),
+    ]);
+    if (!app) return { deadStatus: 404, embedOrigins };
+    if (!app.active || !app.sessionId) return { deadStatus: 410, embedOrigins };
+    const standing = await sessionStanding(db, { id: app.sessionId });
+    return { deadStatus: standing === 'published' ? null : 410, embedOrigins };
   } catch (error) {
-    log.warn({ err: error, target: target.kind }, 'runtime page status lookup failed: answered 200');
-    return null;
+    log.warn(
+      { err: error, target: target.kind },
+      'runtime page lookup failed: answered 200, framed by the site alone',
+    );
+    return { deadStatus: null, embedOrigins: [] };
   }
 }
 

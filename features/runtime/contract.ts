@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@/features/knowledge/contract';
 import { requiredText, textField } from '@/lib/contract/fields';
 
 // The live digital human's contract (spec §2 runtime screen, §4 runtime states, §7 bot core receive event and
@@ -96,6 +97,13 @@ export type RuntimeState = 'listening' | 'thinking' | 'speaking' | 'interrupted'
  */
 export const ANSWER_SOURCES = ['scene', 'faq', 'document', 'model', 'suggestion', 'script', 'none'] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
+/**
+ * Why a start for an existing session was refused (recorded for the owner's analytics): every slot taken, no
+ * resource left for the pool, or the session not published.
+ */
+export const REFUSAL_REASONS = ['busy', 'noResource', 'unavailable'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'restart' | 'lost';
 
@@ -248,4 +256,115 @@ export const runtimePaths = {
   saveQuestionAnswer: '/management/chat/saveQuestionAnswer',
   records: '/management/chat/records',
   exportRecords: '/management/chat/exportRecords',
+} as const;
+
+// ---- Visitor feedback and the owner's unanswered questions (issue 21 §4) ----
+
+/** A visitor's thumbs on an answer. */
+export const FEEDBACK_RATINGS = ['up', 'down'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/**
+ * `POST /api/bot/feedback`: the visitor's thumbs up or down on an answer of their own chat (the chat's secret says
+ * so). One rating per turn; sending again changes it.
+ */
+export const turnFeedbackRequest = z.object({
+  ...chatAuth,
+  turnId: id,
+  rating: z.enum(FEEDBACK_RATINGS, 'invalid'),
+});
+export type TurnFeedbackRequest = z.input<typeof turnFeedbackRequest>;
+
+/**
+ * Why a question is on the owner's unanswered list: the unknown-question script (or nothing) answered it, the
+ * visitor was offered suggestions instead of an answer, the model answered without an FAQ answer or any knowledge
+ * behind it, the model failed, or the visitor gave the answer a thumbs down.
+ */
+export const UNANSWERED_REASONS = [
+  'unknown',
+  'suggestion',
+  'lowConfidence',
+  'modelError',
+  'disliked',
+] as const;
+export type UnansweredReason = (typeof UNANSWERED_REASONS)[number];
+
+const instant = z.iso.datetime({ offset: true, error: 'invalid' });
+const pageIndex = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
+
+/** `GET management/chat/unanswered`: the period is two instants the viewer's calendar days begin and end at. */
+export const unansweredRequest = z
+  .object({
+    /** One session, or all of the corporation's. */
+    conversationId: id.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    pageIndex,
+    pageSize: z.coerce
+      .number('invalid')
+      .int('invalid')
+      .min(1, 'outOfRange')
+      .max(50, 'outOfRange')
+      .default(10),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    path: ['to'],
+    message: 'invalid',
+  });
+export type UnansweredRequest = z.input<typeof unansweredRequest>;
+
+/** The same question in other words, asked in one or more turns. */
+export interface UnansweredGroupDto {
+  /** The wording asked most often (the latest on a tie): what the owner adds to the FAQ. */
+  question: string;
+  /** Other wordings of it, most asked first (a few). */
+  wordings: string[];
+  count: number;
+  lastAsked: string;
+  /** The sessions it was asked in. */
+  sessionIds: string[];
+  reasons: UnansweredReason[];
+  /** What the digital human said the last time. */
+  lastAnswer: string;
+  /** Its turns, to resolve them together. */
+  turnIds: string[];
+  /** The FAQ item nearest to it now, to offer as the one it is a similar question of. */
+  closestFaq: { faqId: string; question: string } | null;
+}
+
+const turnIds = z.array(id).min(1, 'required').max(500, 'tooMany');
+const faqQuestion = requiredText(FAQ_QUESTION_MAX);
+
+/** One click's "new FAQ item": the question (editable), the answer the owner writes, and its category. */
+export const resolveAsFaqRequest = z.object({
+  action: z.literal('newFaq'),
+  turnIds,
+  question: faqQuestion,
+  answer: requiredText(FAQ_ANSWER_MAX, { multiline: true }),
+  categoryId: textField().min(1, 'categoryRequired').max(100, 'tooLong'),
+});
+/** One click's "similar question of an item". */
+export const resolveAsSimilarRequest = z.object({
+  action: z.literal('similar'),
+  turnIds,
+  question: faqQuestion,
+  faqId: textField().min(1, 'faqRequired').max(100, 'tooLong'),
+});
+
+/**
+ * `POST management/chat/unanswered/resolve`: one click on a group. `newFaq` adds an FAQ item with its question,
+ * `similar` adds it as a similar question of an existing item, `dismiss` only takes it off the list. Its turns
+ * leave the list; the transcript keeps them.
+ */
+export const resolveUnansweredRequest = z.discriminatedUnion(
+  'action',
+  [resolveAsFaqRequest, resolveAsSimilarRequest, z.object({ action: z.literal('dismiss'), turnIds })],
+  'invalid',
+);
+export type ResolveUnansweredRequest = z.input<typeof resolveUnansweredRequest>;
+
+export const feedbackPaths = {
+  feedback: '/bot/feedback',
+  unanswered: '/management/chat/unanswered',
+  resolveUnanswered: '/management/chat/unanswered/resolve',
 } as const;

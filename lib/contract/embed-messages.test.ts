@@ -10,6 +10,7 @@ describe('the embed messages', () => {
       { type: 'interrupt' },
       { type: 'mute', muted: true },
       { type: 'end' },
+      { type: 'rate', turnId: 't-1', rating: 'down' },
     ] as const)
       expect(readCommand(commandMessage(command))).toEqual(command);
     for (const event of [
@@ -20,6 +21,7 @@ describe('the embed messages', () => {
       { type: 'turn', turnId: 't-1', question: 'Hi', answer: 'Hello' },
       { type: 'turn', turnId: null, question: '', answer: 'Bye' },
       { type: 'end', reason: 'user' },
+      { type: 'rated', turnId: 't-1', rating: 'up' },
       { type: 'error', code: 'sessionTimedOut', message: 'Timed out' },
     ] as const)
       expect(readEvent(eventMessage(event))).toEqual(event);
@@ -37,6 +39,8 @@ describe('the embed messages', () => {
       { protocol: EMBED_PROTOCOL, command: { type: 'speak' } },
       { protocol: EMBED_PROTOCOL, command: { type: 'send', text: 42 } },
       { protocol: EMBED_PROTOCOL, command: { type: 'mute', muted: 'yes' } },
+      { protocol: EMBED_PROTOCOL, command: { type: 'rate', turnId: 't-1', rating: 'meh' } },
+      { protocol: EMBED_PROTOCOL, command: { type: 'rate', turnId: 7, rating: 'up' } },
       // A command is no event, and an event no command.
       { protocol: EMBED_PROTOCOL, event: { type: 'start' } },
     ];

@@ -13,7 +13,9 @@ export type EmbedCommand =
   | { type: 'send'; text: string }
   | { type: 'interrupt' }
   | { type: 'mute'; muted: boolean }
-  | { type: 'end' };
+  | { type: 'end' }
+  /** The visitor's thumbs on an answer (a `turn` event's turnId); sending again changes it. */
+  | { type: 'rate'; turnId: string; rating: 'up' | 'down' };
 
 /** What the conversation is doing, as the host page sees it. */
 export type EmbedState = 'idle' | 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended';
@@ -31,6 +33,8 @@ export type EmbedEvent =
   /** A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell). */
   | { type: 'turn'; turnId: string | null; question: string; answer: string }
   | { type: 'end'; reason: string }
+  /** A rating of an answer was stored (the host page's `rate`, or the visitor's thumbs in the frame). */
+  | { type: 'rated'; turnId: string; rating: string }
   | { type: 'error'; code: string; message: string };
 
 export type EmbedEventType = EmbedEvent['type'];
@@ -54,7 +58,10 @@ const COMMANDS: Record<EmbedCommand['type'], Shape> = {
   interrupt: {},
   mute: { muted: 'boolean' },
   end: {},
+  rate: { turnId: 'string', rating: 'string' },
 };
+
+const RATINGS = ['up', 'down'];
 
 const STATES = ['idle', 'connecting', 'listening', 'thinking', 'speaking', 'ended'];
 
@@ -65,6 +72,7 @@ const EVENTS: Record<EmbedEventType, Shape> = {
   suggestions: { questions: 'string[]' },
   turn: { turnId: 'string?', question: 'string', answer: 'string' },
   end: { reason: 'string' },
+  rated: { turnId: 'string', rating: 'string' },
   error: { code: 'string', message: 'string' },
 };
 
@@ -91,6 +99,7 @@ function read<T>(data: unknown, key: 'command' | 'event', shapes: Record<string,
     if (!ok) return null;
   }
   if (body.type === 'state' && !STATES.includes(body.state as string)) return null;
+  if (body.type === 'rate' && !RATINGS.includes(body.rating as string)) return null;
   return body as T;
 }
 

@@ -90,7 +90,13 @@ const wizardPaths = [
 const editorPaths = ['/session/edit'];
 
 /** Console pages with no /mobile twin: phones get the desktop page, drawn to fit their width. */
-const sharedConsolePaths = ['/dashboard/knowledge', '/dashboard/debug', '/dashboard/resources'];
+const sharedConsolePaths = [
+  '/dashboard/knowledge',
+  '/dashboard/knowledge/unanswered',
+  '/dashboard/debug',
+  '/dashboard/resources',
+  '/dashboard/analytics',
+];
 
 /** Desktop pages that need a session. */
 export const desktopLoginPaths = [

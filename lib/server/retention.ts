@@ -13,6 +13,8 @@ export interface RetentionConfig {
   importFailuresDays: number;
   /** Finished background jobs (done or failed). */
   jobsDays: number;
+  /** Refused conversation starts (busy, no resource, session unpublished) that analytics counts. */
+  refusedStartsDays: number;
 }
 
 const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[] = [
@@ -20,6 +22,8 @@ const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[]
   { name: 'RETENTION_DEMO_RECORDS_DAYS', key: 'demoRecordsDays', fallback: 7 },
   { name: 'RETENTION_IMPORT_FAILURES_DAYS', key: 'importFailuresDays', fallback: 7 },
   { name: 'RETENTION_JOBS_DAYS', key: 'jobsDays', fallback: 14 },
+  // Analytics compares a period of up to a year with the one before it.
+  { name: 'RETENTION_REFUSED_STARTS_DAYS', key: 'refusedStartsDays', fallback: 800 },
 ];
 
 /** RETENTION_* settings; a value that is not a whole number of days stops start-up rather than deleting oddly. */

@@ -17,8 +17,11 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   // The wizard opens only with a draft (spec §4): the session list starts one, then opens step 1.
   { label: 'createSession', href: '/dashboard/session?create=1' },
   { label: 'knowledge', href: '/dashboard/knowledge' },
+  { label: 'unanswered', href: '/dashboard/knowledge/unanswered' },
   { label: 'resources', href: '/dashboard/resources' },
   { label: 'debug', href: '/dashboard/debug' },
+  // Issue 21 §4: is the digital human getting better (beside the records it is measured from).
+  { label: 'analytics', href: '/dashboard/analytics' },
   { label: 'experience', href: '/dashboard/experience' },
   { label: 'buildYourOwn', href: '/dashboard/build-your-own' },
   { label: 'h5sdk', href: '/dashboard/h5sdk' },

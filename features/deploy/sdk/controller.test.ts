@@ -118,6 +118,15 @@ describe('the SDK', () => {
     api.send('Hours?');
     api.mute();
     expect(post).toHaveBeenLastCalledWith(commandMessage({ type: 'mute', muted: true }), PLATFORM);
+    api.rate('t-1', 'down');
+    expect(post).toHaveBeenLastCalledWith(
+      commandMessage({ type: 'rate', turnId: 't-1', rating: 'down' }),
+      PLATFORM,
+    );
+    const rated = vi.fn();
+    api.on('rated', rated);
+    deliver({ type: 'rated', turnId: 't-1', rating: 'down' });
+    expect(rated).toHaveBeenCalledWith({ turnId: 't-1', rating: 'down' });
   });
 
   it("hands listeners the frame's events, and no one else's", async () => {

@@ -28,6 +28,8 @@ export interface DigitalHumanApi {
   interrupt(): void;
   mute(muted?: boolean): void;
   end(): void;
+  /** The visitor's thumbs up or down on an answer: a `turn` event's turnId. */
+  rate(turnId: string, rating: 'up' | 'down'): void;
   on<T extends EmbedEventType>(type: T, listener: (payload: EventPayload<T>) => void): DigitalHumanApi;
   off<T extends EmbedEventType>(type: T, listener: (payload: EventPayload<T>) => void): DigitalHumanApi;
   /** Resolves once the frame can take commands; rejects with `{ code, message }` when it cannot be mounted. */
@@ -167,6 +169,7 @@ export function createDigitalHuman(options: SdkOptions, env: SdkEnvironment): Di
     interrupt: () => post({ type: 'interrupt' }),
     mute: (muted = true) => post({ type: 'mute', muted: Boolean(muted) }),
     end: () => post({ type: 'end' }),
+    rate: (turnId, rating) => post({ type: 'rate', turnId: String(turnId), rating }),
     on(type, listener) {
       if (!listeners.has(type)) listeners.set(type, new Set());
       listeners.get(type)!.add(listener as Listener);

@@ -1,9 +1,11 @@
 import {
+  feedbackPaths,
   RUNTIME_ERROR_CODES,
   runtimePaths,
   type HeartbeatDto,
   type RuntimeErrorCode,
   type SaveQuestionAnswerRequest,
+  type TurnFeedbackRequest,
 } from '@/features/runtime/contract';
 import type { Envelope } from '@/lib/contract/envelope';
 
@@ -43,6 +45,9 @@ export const sendHeartbeat = (auth: ChatAuth, stillHere = false) =>
 
 export const saveQuestionAnswer = (report: SaveQuestionAnswerRequest) =>
   post<unknown>(runtimePaths.saveQuestionAnswer, JSON.stringify(report), true);
+
+export const rateAnswer = (rating: TurnFeedbackRequest) =>
+  post<unknown>(feedbackPaths.feedback, JSON.stringify(rating), true);
 
 /** One utterance cut by the voice-activity detector, as 16 kHz WAV, to the server recognizer. */
 export async function recognize(auth: ChatAuth, wav: Blob): Promise<string> {

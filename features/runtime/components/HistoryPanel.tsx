@@ -1,11 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { FeedbackRating } from '@/features/runtime/contract';
 import type { Turn } from './conversation-state';
 import styles from './runtime.module.css';
 
-/** The chat's turns so far, newest last. */
-export function HistoryPanel({ turns, onClose }: { turns: Turn[]; onClose: () => void }) {
+interface Props {
+  turns: Turn[];
+  ratings: Readonly<Record<string, FeedbackRating>>;
+  onRate: (turnId: string, rating: FeedbackRating) => void;
+  onClose: () => void;
+}
+
+/** The chat's turns so far, newest last; each answer to a question takes the visitor's thumbs up or down. */
+export function HistoryPanel({ turns, ratings, onRate, onClose }: Props) {
   const t = useTranslations('Runtime');
   const said = turns.filter((turn) => turn.question || turn.answer);
   return (
@@ -42,9 +50,42 @@ export function HistoryPanel({ turns, onClose }: { turns: Turn[]; onClose: () =>
                 )}
               </p>
             )}
+            {turn.turnId && turn.question && turn.answer && (
+              <Thumbs turnId={turn.turnId} rating={ratings[turn.turnId]} onRate={onRate} />
+            )}
           </li>
         ))}
       </ol>
     </aside>
+  );
+}
+
+function Thumbs({
+  turnId,
+  rating,
+  onRate,
+}: {
+  turnId: string;
+  rating: FeedbackRating | undefined;
+  onRate: Props['onRate'];
+}) {
+  const t = useTranslations('Runtime.feedback');
+  return (
+    <div className={styles.thumbs} role="group" aria-label={t('label')}>
+      {(['up', 'down'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.thumb}
+          aria-pressed={rating === value}
+          aria-label={t(value)}
+          title={t(value)}
+          onClick={() => onRate(turnId, value)}
+        >
+          {value === 'up' ? '👍' : '👎'}
+        </button>
+      ))}
+      {rating && <span className={styles.thanks}>{t('thanks')}</span>}
+    </div>
   );
 }

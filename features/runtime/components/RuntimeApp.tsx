@@ -14,6 +14,7 @@ import type { RuntimeSession } from './runtime-session';
 import styles from './runtime.module.css';
 import { StartScreen } from './StartScreen';
 import { StatusChips } from './StatusChips';
+import { useAnswerFeedback } from './useAnswerFeedback';
 import { useConversation } from './useConversation';
 import { useEndNavigation } from './useEndNavigation';
 
@@ -35,8 +36,9 @@ interface Props {
  */
 export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
   const conversation = useConversation(session, { autoStart });
-  useEmbedBridge(session.embed?.hostOrigin, conversation);
   const { state } = conversation;
+  const feedback = useAnswerFeedback(state.chat);
+  useEmbedBridge(session.embed?.hostOrigin, { ...conversation, ...feedback });
   useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);
@@ -92,7 +94,14 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
           onStay={conversation.stayActive}
         />
         <Caption turn={last} subtitles={subtitles} onAsk={conversation.ask} />
-        {history && <HistoryPanel turns={state.turns} onClose={() => setHistory(false)} />}
+        {history && (
+          <HistoryPanel
+            turns={state.turns}
+            ratings={feedback.ratings}
+            onRate={feedback.rate}
+            onClose={() => setHistory(false)}
+          />
+        )}
         {state.screen === 'ended' && (
           <EndScreen
             reason={state.endReason}

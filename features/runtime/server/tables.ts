@@ -44,6 +44,8 @@ export const chats = pgTable(
   (t) => [
     index('chats_corp_active_idx').on(t.corpId, t.status, t.leaseUntil),
     index('chats_session_started_idx').on(t.sessionId, t.startedAt),
+    // Analytics counts a corporation's conversations per day over a date range.
+    index('chats_corp_started_idx').on(t.corpId, t.startedAt),
     index('chats_app_active_idx').on(t.appId, t.status),
     // The lost-conversation sweeper's look, every few seconds, at the few active rows among all transcripts.
     index('chats_active_lease_idx')
@@ -75,10 +77,43 @@ export const chatTurns = pgTable(
     firstAudioMs: integer('first_audio_ms'),
     modelFirstTokenMs: integer('model_first_token_ms'),
     totalMs: integer('total_ms'),
+    /** The visitor's thumbs on the answer: 'up' | 'down'; one per turn, changeable (contract `FEEDBACK_RATINGS`). */
+    feedback: text('feedback'),
+    feedbackAt: at('feedback_at'),
+    /**
+     * The owner handled this unanswered question (added it to the FAQ): it leaves the unanswered list, the turn
+     * stays in the transcript. `resolvedFaqId` is the item it went to.
+     */
+    resolvedAt: at('resolved_at'),
+    resolvedFaqId: text('resolved_faq_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_turns_chat_idx').on(t.chatId, t.ordinal),
     index('chat_turns_session_idx').on(t.corpId, t.sessionId, t.createdAt),
+    // Analytics counts a corporation's turns per day over a date range, of every session at once.
+    index('chat_turns_corp_created_idx').on(t.corpId, t.createdAt),
   ],
+);
+
+/**
+ * One row per conversation start that was refused although the session exists: no slot was free (`busy`), the
+ * pool has no resource left (`noResource`), or the session is not published (`unavailable`). Nothing else records
+ * them; the owner's analytics counts them. Kept for RETENTION_REFUSED_STARTS_DAYS.
+ */
+export const chatRefusals = pgTable(
+  'chat_refusals',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    appId: text('app_id'),
+    /** contract `RefusalReason`. */
+    reason: text('reason').notNull(),
+    entry: text('entry').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_refusals_corp_created_idx').on(t.corpId, t.createdAt)],
 );

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { usedTokens, webhookDeliveries } from '@/features/deploy/server/tables';
 import { IMPORT_FAQ_JOB } from '@/features/knowledge/server/faq/import/import-job';
-import { chats } from '@/features/runtime/server/tables';
+import { chatRefusals, chats } from '@/features/runtime/server/tables';
 import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
@@ -14,7 +14,8 @@ import { fileStore } from '@/lib/server/storage/store';
 import { scheduledJobs } from '@/scheduled-jobs';
 
 // What the platform keeps only for a while (README "Retention"), pruned by the scheduled retention jobs with their
-// default ages: webhook deliveries 30 days, the demo's conversations 7, import failure workbooks 7, finished jobs 14.
+// default ages: webhook deliveries 30 days, the demo's conversations 7, import failure workbooks 7, finished jobs 14,
+// refused conversation starts 800.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const ids = () => ({ old: randomUUID(), recent: randomUUID() });
@@ -83,6 +84,16 @@ describe('retention jobs', () => {
         chat(demo.recent, SITE_DEMO_CORPORATION.id, 6),
         chat(demo.customer, corpId, 400),
       ]);
+    const refusal = ids();
+    const refusalRow = (id: string, days: number) => ({
+      id,
+      corpId,
+      sessionId: 'session-x',
+      reason: 'busy',
+      entry: 'share',
+      createdAt: daysAgo(days),
+    });
+    await db.insert(chatRefusals).values([refusalRow(refusal.old, 801), refusalRow(refusal.recent, 799)]);
     const importJob = ids();
     const files = { old: newFileKey('xlsx'), recent: newFileKey('xlsx') };
     for (const key of Object.values(files)) await fileStore().put(key, new Uint8Array([1, 2, 3]), 'x');
@@ -113,6 +124,7 @@ describe('retention jobs', () => {
       'retention.demoRecords',
       'retention.importFailures',
       'retention.jobs',
+      'retention.refusedStarts',
       'retention.webhooks',
     ]);
     scheduler = startScheduler({ db, schedules: retention, pollMs: 50 });
@@ -146,6 +158,11 @@ describe('retention jobs', () => {
           .where(inArray(chats.id, Object.values(demo))),
       ),
     ).toEqual([demo.recent, demo.customer].sort());
+    expect(
+      await left(
+        db.select({ id: chatRefusals.id }).from(chatRefusals).where(eq(chatRefusals.corpId, corpId)),
+      ),
+    ).toEqual([refusal.recent]);
     expect(await fileStore().get(files.old)).toBeNull();
     expect(await fileStore().get(files.recent)).not.toBeNull();
     const results = await db

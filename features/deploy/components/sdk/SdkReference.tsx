@@ -13,6 +13,7 @@ const METHODS = [
   ['interrupt()', 'interrupt'],
   ['mute(muted = true)', 'mute'],
   ['end()', 'end'],
+  ["rate(turnId, 'up' | 'down')", 'rate'],
   ['on(event, listener) · off(event, listener)', 'on'],
   ['ready(): Promise<void>', 'ready'],
   ['destroy()', 'destroy'],
@@ -26,6 +27,7 @@ const EVENTS = [
   ['subtitle', '{ text: string }'],
   ['suggestions', '{ questions: string[] }'],
   ['turn', '{ turnId: string | null, question: string, answer: string }'],
+  ['rated', "{ turnId: string, rating: 'up' | 'down' }"],
   ['end', "{ reason: 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'lost' | 'error' }"],
   ['error', '{ code: string, message: string }'],
 ] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { ApplicationDto, Page, pageApplicationRequest } from '@/features/deploy/contract/applications';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
@@ -47,4 +47,28 @@ export async function applicationById(
   const rows = await appsWithGrants(db, and(eq(applications.id, appId), eq(applications.corpId, corpId)));
   if (rows.length === 0) throw new ApiFailure(ApiCode.notFound, 'applicationNotFound');
   return (await describeApps(db, corpId, rows, ports))[0]!;
+}
+
+/** The names of those of `ids` that are the corporation's applications (for analytics' breakdown). */
+export async function applicationNames(
+  db: Db,
+  corpId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: applications.id, name: applications.name })
+    .from(applications)
+    .where(and(eq(applications.corpId, corpId), inArray(applications.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The corporation's applications by name, at most `limit` (for a filter's choices). */
+export async function applicationChoices(db: Db, corpId: string, limit = 200) {
+  return db
+    .select({ id: applications.id, name: applications.name })
+    .from(applications)
+    .where(eq(applications.corpId, corpId))
+    .orderBy(applications.name)
+    .limit(limit);
 }

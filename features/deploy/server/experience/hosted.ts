@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { applications, hostedExperiences } from '../tables';
 
@@ -32,6 +32,18 @@ export async function hostedPageTexts(db: Db, owner: SQLWrapper): Promise<Hosted
     .where(inArray(hostedExperiences.corpId, owner));
   return row ?? null;
 }
+
+/**
+ * The embed origins of the corporation whose id `corpId` holds, as an expression another area's statement selects
+ * (null when the corporation has not saved its hosted experience): the proxy reads them with the session's standing
+ * in one statement.
+ */
+export const embedOriginsOfCorp = (corpId: SQLWrapper): SQL<string[] | null> =>
+  // Qualified by hand: inside a subquery an unqualified column of the outer table would name this table's own.
+  sql<string[] | null>`(select ${hostedExperiences.allowedOrigins} from ${hostedExperiences}
+    where ${hostedExperiences}.${sql.identifier(hostedExperiences.corpId.name)} = ${corpId})`.mapWith(
+    hostedExperiences.allowedOrigins,
+  );
 
 /** The embed origins of the corporation `owner` selects (none when it has not saved its hosted experience). */
 export async function embedOriginsOfOwner(db: Db, owner: SQLWrapper): Promise<string[]> {

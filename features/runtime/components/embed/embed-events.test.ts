@@ -7,7 +7,7 @@ import {
   type Action,
   type ConversationState,
 } from '../conversation-state';
-import { embedEvents, embedStateOf, runCommand, type EmbedControls } from './embed-events';
+import { embedEvents, embedStateOf, ratedEvents, runCommand, type EmbedControls } from './embed-events';
 
 const event = (e: RuntimeEvent): Action => ({ type: 'event', event: e, now: 0 });
 const CHAT = event({
@@ -128,6 +128,8 @@ describe("the host page's commands", () => {
     interrupt: vi.fn(),
     mute: vi.fn(),
     end: vi.fn(),
+    ratings: {},
+    rate: vi.fn(),
   });
   const run = (screen: ConversationState['screen'], command: EmbedCommand) => {
     const c = controls(screen);
@@ -161,5 +163,43 @@ describe("the host page's commands", () => {
     expect(run('conversation', { type: 'mute', muted: true }).c.mute).toHaveBeenCalledWith(true);
     expect(run('conversation', { type: 'end' }).c.end).toHaveBeenCalledWith('user');
     expect(run('start', { type: 'end' }).c.end).not.toHaveBeenCalled();
+  });
+
+  it('rate an answer of the conversation, changeably; refused before one or for another turn', () => {
+    const chat = { chatId: 'c', chatSecret: 's', idleTimeoutS: 60, heartbeatMs: 1000, maxDurationS: 600 };
+    const turn = { ...initialConversation, screen: 'ended' as const, chat };
+    const c: EmbedControls = {
+      ...controls('ended'),
+      state: {
+        ...turn,
+        turns: [
+          {
+            key: 1,
+            turnId: 't1',
+            question: 'Hours?',
+            answer: 'Nine to six.',
+            interrupted: false,
+            sentAt: 0,
+            firstAudioAt: null,
+            unanswered: false,
+            sources: [],
+            suggestions: [],
+          },
+        ],
+      },
+    };
+    expect(runCommand(c, { type: 'rate', turnId: 't1', rating: 'down' })).toBeNull();
+    expect(c.rate).toHaveBeenCalledWith('t1', 'down');
+    expect(runCommand(c, { type: 'rate', turnId: 'other', rating: 'up' })).toBe('invalidCommand');
+    expect(run('start', { type: 'rate', turnId: 't1', rating: 'up' }).refusal).toBe('notStarted');
+  });
+
+  it('tell the host page each rating stored or changed, once', () => {
+    expect(ratedEvents({}, { t1: 'up' })).toEqual([{ type: 'rated', turnId: 't1', rating: 'up' }]);
+    expect(ratedEvents({ t1: 'up' }, { t1: 'down', t2: 'up' })).toEqual([
+      { type: 'rated', turnId: 't1', rating: 'down' },
+      { type: 'rated', turnId: 't2', rating: 'up' },
+    ]);
+    expect(ratedEvents({ t1: 'up' }, { t1: 'up' })).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import type { CommandRefusal, EmbedCommand, EmbedEvent, EmbedState } from '@/lib/contract/embed-messages';
-import { SAY_MAX, UTTERANCE_MAX, type RuntimeErrorCode } from '@/features/runtime/contract';
+import {
+  SAY_MAX,
+  UTTERANCE_MAX,
+  type FeedbackRating,
+  type RuntimeErrorCode,
+} from '@/features/runtime/contract';
 import type { ConversationState } from '../conversation-state';
 
 // The runtime frame's half of the embed SDK (issue 13 §3), pure so every rule is tested without a browser: what the
@@ -48,6 +53,19 @@ export interface EmbedControls {
   interrupt(): void;
   mute(muted: boolean): void;
   end(reason: 'user'): void;
+  /** The visitor's ratings stored so far, by turnId (useAnswerFeedback). */
+  ratings: Readonly<Record<string, FeedbackRating>>;
+  rate(turnId: string, rating: FeedbackRating): void;
+}
+
+/** A `rated` event for each rating stored or changed since the last look. */
+export function ratedEvents(
+  before: Readonly<Record<string, FeedbackRating>>,
+  now: Readonly<Record<string, FeedbackRating>>,
+): EmbedEvent[] {
+  return Object.entries(now)
+    .filter(([turnId, rating]) => before[turnId] !== rating)
+    .map(([turnId, rating]) => ({ type: 'rated', turnId, rating }));
 }
 
 export function runCommand(controls: EmbedControls, command: EmbedCommand): CommandRefusal | null {
@@ -77,6 +95,13 @@ export function runCommand(controls: EmbedControls, command: EmbedCommand): Comm
       break;
     case 'end':
       if (screen === 'conversation') controls.end('user');
+      break;
+    case 'rate':
+      // An ended conversation's answers may still be rated: its chat is known until a new one starts.
+      if (!controls.state.chat) refusal = 'notStarted';
+      else if (!controls.state.turns.some((turn) => turn.turnId === command.turnId))
+        refusal = 'invalidCommand';
+      else controls.rate(command.turnId, command.rating);
       break;
   }
   return refusal;

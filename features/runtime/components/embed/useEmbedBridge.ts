@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { eventMessage, readCommand, type EmbedEvent } from '@/lib/contract/embed-messages';
 import type { ConversationState } from '../conversation-state';
-import { embedEvents, runCommand, type EmbedControls } from './embed-events';
+import { embedEvents, ratedEvents, runCommand, type EmbedControls } from './embed-events';
 
 /**
  * The frame's side of the embed SDK, on when the page was opened with the SDK's ticket: commands are taken only from
@@ -46,4 +46,12 @@ export function useEmbedBridge(hostOrigin: string | undefined, conversation: Emb
     for (const event of embedEvents(told.current, state, (code) => t(`errors.${code}`))) post(event);
     told.current = state;
   }, [hostOrigin, state, post, t]);
+
+  const toldRatings = useRef<EmbedControls['ratings']>({});
+  const { ratings } = conversation;
+  useEffect(() => {
+    if (!hostOrigin) return;
+    for (const event of ratedEvents(toldRatings.current, ratings)) post(event);
+    toldRatings.current = ratings;
+  }, [hostOrigin, ratings, post]);
 }

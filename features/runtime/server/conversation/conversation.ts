@@ -27,6 +27,7 @@ import { mayTalk, targetOf } from './access';
 import { noticeEnded, noticeStart, noticeTurn } from './notices';
 import { runtimeError } from './runtime-error';
 import { idleTimeoutS } from '../chats/idle-timeout';
+import { recordRefusal } from '../chats/refusals';
 
 export interface ConversationContext {
   db: Db;
@@ -71,6 +72,15 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
   const session = await ctx.ports.loadSession(target);
   // An application serves only its own corporation's sessions.
   if (!mayTalk(session, event.entry, ctx.corpId) || (app && session.corpId !== app.corpId)) {
+    // The owner hears of a visitor turned away by an unpublished session; not of strangers' guesses.
+    if (session && event.entry !== 'preview' && (!app || session.corpId === app.corpId))
+      await recordRefusal(ctx.db, {
+        corpId: session.corpId,
+        sessionId: session.id,
+        appId: app?.appId ?? null,
+        entry: event.entry,
+        reason: 'unavailable',
+      });
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
@@ -87,6 +97,13 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     ctx.ports.slots,
   );
   if (!acquired.ok) {
+    await recordRefusal(ctx.db, {
+      corpId: session.corpId,
+      sessionId: session.id,
+      appId: app?.appId ?? null,
+      entry: event.entry,
+      reason: acquired.limit === null ? 'noResource' : 'busy',
+    });
     // A pool whose every slot is taken — by other visitors, or by applications holding the whole grant — is a busy
     // moment for the visitor, told in the owner's own busy words; only a pool with no resource left is the resource's
     // end.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageSettings, SessionValues } from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
 import type { Db } from '@/lib/server/db/client';
@@ -31,6 +31,27 @@ export async function sessionStanding(
     .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
   if (!row) return null;
   return row.status === 'published' ? 'published' : 'offline';
+}
+
+/**
+ * `sessionStanding`, with a value another area computes from the session's corporation (`besides`, given the
+ * corporation id column) read in the same statement: the proxy asks both on every runtime page view.
+ */
+export async function sessionStandingWith<T>(
+  db: Db,
+  target: { id: string } | { shareCode: string },
+  besides: (corpId: SQLWrapper) => SQL<T>,
+): Promise<{ standing: 'published' | 'offline'; besides: T } | null> {
+  const [row] = await db
+    // The corporation column qualified by hand, since `besides` puts it inside a subquery of its own table.
+    .select({
+      status: sessions.status,
+      besides: besides(sql`${sessions}.${sql.identifier(sessions.corpId.name)}`),
+    })
+    .from(sessions)
+    .where('id' in target ? eq(sessions.id, target.id) : eq(sessions.shareCode, target.shareCode));
+  if (!row) return null;
+  return { standing: row.status === 'published' ? 'published' : 'offline', besides: row.besides };
 }
 
 /**

@@ -99,6 +99,16 @@ export async function shareUrl(db: Db, corpId: string, id: string): Promise<Shar
 }
 
 /** The names of those of `ids` that are the corporation's sessions (the deployment area's applications serve one). */
+/** The corporation's sessions by name, at most `limit` (for a filter's choices). */
+export async function sessionChoices(db: Db, corpId: string, limit = 200) {
+  return db
+    .select({ id: sessions.id, name: sessions.name })
+    .from(sessions)
+    .where(eq(sessions.corpId, corpId))
+    .orderBy(sessions.name)
+    .limit(limit);
+}
+
 export async function sessionNames(
   db: Db,
   corpId: string,

@@ -1,0 +1,8 @@
+import { turnFeedbackRequest } from '@/features/runtime/contract';
+import { rateTurn } from '@/features/runtime/server/unanswered/feedback';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/bot/feedback – the visitor's thumbs up or down on an answer of their own chat (changeable)
+export const POST = apiRoute({ input: turnFeedbackRequest, auth: 'none' }, ({ db, input }) =>
+  rateTurn(db, input),
+);

@@ -1,0 +1,30 @@
+'use client';
+
+import { Card, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { AnalyticsReport } from '@/features/analytics/contract';
+
+/**
+ * The slot for visitors' thumbs up/down on answers (issue 21 §4). The runtime does not record feedback yet: the
+ * report's `satisfaction` stays null and this card is not drawn until it does.
+ */
+export function SatisfactionCard({
+  satisfaction,
+}: {
+  satisfaction: NonNullable<AnalyticsReport['satisfaction']>;
+}) {
+  const t = useTranslations('Analytics');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" data-testid="satisfaction">
+      <Title order={2} size="h4" mb="sm">
+        {t('satisfaction.title')}
+      </Title>
+      <Text size="sm">{t('satisfaction.value', { up: satisfaction.up, down: satisfaction.down })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('figures.before', {
+          value: t('satisfaction.value', { up: satisfaction.previousUp, down: satisfaction.previousDown }),
+        })}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { knowledgePaths, type CategoryDto, type FaqItemDto, type Page } from '@/features/knowledge/contract';
+import {
+  feedbackPaths,
+  type ResolveUnansweredRequest,
+  type UnansweredGroupDto,
+  type UnansweredRequest,
+} from '@/features/runtime/contract';
+import { webGet, webPost } from '@/lib/api-client/web-client';
+
+const keys = {
+  all: ['runtime', 'unanswered'] as const,
+  list: (query: UnansweredRequest) => ['runtime', 'unanswered', query] as const,
+};
+
+// GET /management/chat/unanswered – a page of the period's unanswered questions, grouped.
+export const useUnanswered = (query: UnansweredRequest) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: () => webGet<Page<UnansweredGroupDto>>(feedbackPaths.unanswered, query),
+    placeholderData: keepPreviousData,
+  });
+
+// POST /management/chat/unanswered/resolve – the question goes to the FAQ (or away); its group leaves the list.
+export function useResolveUnanswered() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResolveUnansweredRequest) =>
+      webPost<{ faqId: string | null; resolved: number }>(feedbackPaths.resolveUnanswered, input),
+    // The knowledge page's lists hold the item that changed.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all }),
+        client.invalidateQueries({ queryKey: ['knowledge'] }),
+      ]),
+  });
+}
+
+// GET /management/knowledge/category/list – where a new FAQ item may go.
+export const useFaqCategories = () =>
+  useQuery({
+    queryKey: ['runtime', 'unanswered', 'categories'],
+    queryFn: () => webGet<CategoryDto[]>(knowledgePaths.categoryList),
+  });
+
+/** Items the picker offers for a search: enough to choose from, the owner types to narrow. */
+const PICKER_SIZE = 20;
+
+// GET /management/knowledge/faq/query – FAQ items whose text has the keyword, to pick one.
+export const useFaqSearch = (keyword: string) =>
+  useQuery({
+    queryKey: ['runtime', 'unanswered', 'faq-search', keyword],
+    queryFn: () =>
+      webGet<Page<FaqItemDto>>(knowledgePaths.faqQuery, {
+        pageIndex: 1,
+        pageSize: PICKER_SIZE,
+        ...(keyword ? { keyword } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
