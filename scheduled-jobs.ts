@@ -4,6 +4,7 @@ import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
 import { refusalsRetention } from '@/features/runtime/server/chats/refusals';
 import { demoRecordsRetention } from '@/features/runtime/server/chats/retention';
+import { modelFailuresRetention } from '@/features/runtime/server/health/model-failures';
 import { lostChatsSweeper } from '@/features/runtime/server/conversation/lost-sweeper';
 import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
 import { finishedJobsRetention } from '@/lib/server/jobs/retention';
@@ -28,5 +29,6 @@ export function scheduledJobs(): ScheduledJob[] {
     importFailuresRetention(retention.importFailuresDays, RETENTION_EVERY_MS),
     finishedJobsRetention(retention.jobsDays, RETENTION_EVERY_MS),
     refusalsRetention(retention.refusedStartsDays, RETENTION_EVERY_MS),
+    modelFailuresRetention(retention.modelFailuresDays, RETENTION_EVERY_MS),
   ];
 }

@@ -45,7 +45,12 @@ test.describe('session editor', () => {
     await field(page, F.scripts.farewell).fill('感谢光临，再见！');
 
     await openTab(page, 'model');
-    await field(page, F.prompt).fill('你是银行大堂的接待员。');
+    // This server configures no large model: it is shown unavailable with the reason, and the owner's own service
+    // answers instead.
+    await expect(page.getByRole('radio', { name: F.modelSources.model })).toBeDisabled();
+    await expect(page.getByText(F.availability.noModel, { exact: false })).toBeVisible();
+    await expect(await clickLabelOf(page, 'radio', F.modelSources.third)).toBeChecked();
+    await page.getByRole('textbox', { name: F.thirdUrl, exact: true }).fill('https://bot.example.com/chat');
 
     await openTab(page, 'knowledge');
     await expect(await clickLabelOf(page, 'switch', F.knowledgeIsUsed)).toBeChecked();
@@ -88,7 +93,9 @@ test.describe('session editor', () => {
     await openTab(page, 'speech');
     await expect(field(page, F.scripts.farewell)).toHaveValue('感谢光临，再见！');
     await openTab(page, 'model');
-    await expect(field(page, F.prompt)).toHaveValue('你是银行大堂的接待员。');
+    await expect(page.getByRole('textbox', { name: F.thirdUrl, exact: true })).toHaveValue(
+      'https://bot.example.com/chat',
+    );
     await openTab(page, 'knowledge');
     await expect(page.getByRole('switch', { name: F.knowledgeIsUsed })).toBeChecked();
     await openTab(page, 'scenes');

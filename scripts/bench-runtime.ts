@@ -168,6 +168,8 @@ async function main() {
       language: 'en',
       characterCode: 'c01-lin-business',
       ttsId: 'espeak:en-us-f3',
+      // The served server has model A (its environment above), not this script's process.
+      model: 'A',
     });
     const added = await api<{ shareCode: string }>(
       origin,

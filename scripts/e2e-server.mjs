@@ -33,6 +33,9 @@ const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
     // As behind one reverse proxy: set-up calls name their own client address (e2e/accounts.kit.ts).
     TRUST_PROXY: '1',
+    // The operator configured a server speech recognizer (the runtime's microphone test uses it; nothing is recognized):
+    // a session's server recognition is taken only when there is one, else the browser's.
+    ASR_OPENAI_URL: 'http://127.0.0.1:9',
     // The embed tests serve their host pages from http://embed.localhost:<port>, an allowed embed domain.
     EMBED_ALLOW_HTTP_LOCALHOST: '1',
   },

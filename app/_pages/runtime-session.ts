@@ -16,6 +16,7 @@ import { getDb } from '@/lib/server/db/client';
 import { writtenIn } from '@/lib/i18n/written-language';
 import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import { ApiFailure } from '@/lib/server/http/failure';
+import { operatorOptions } from '@/lib/server/operator-options';
 
 /**
  * The session a runtime page opens: the owner's own (published or not) for a preview, a published one by its id or
@@ -115,7 +116,8 @@ const runtimePageDataFromDatabase = cache(
         },
         endUrl: hosted?.endUrl,
         wakeWord: session.isFreedom ? null : script('wakeWord'),
-        asr: session.asrType,
+        // A session saved with the server's recognizer listens in the browser once the operator no longer has one.
+        asr: session.asrType === 'server' && !operatorOptions().serverAsr ? 'browser' : session.asrType,
       },
       startImage: page.startImage,
       loadImage: page.loadImage,

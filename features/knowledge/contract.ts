@@ -218,8 +218,18 @@ export interface KnowledgeMatchDto {
   faq: {
     /** 'answer': the FAQ answer is the answer; 'context': the best items go to the model; 'none'. */
     decision: 'answer' | 'context' | 'none';
-    /** The best items, best first, with their score (0–1, comparable to the thresholds). */
-    matches: { faqId: string; question: string; matchedText: string; answer: string; score: number }[];
+    /**
+     * The best items, best first, with their lexical score (0–1, comparable to the thresholds; the decision also
+     * weighs the margin to the second item) and, with an embeddings provider, their cosine with the question.
+     */
+    matches: {
+      faqId: string;
+      question: string;
+      matchedText: string;
+      answer: string;
+      score: number;
+      similarity?: number;
+    }[];
     thresholds: { answer: number; context: number };
   };
   passages: {

@@ -368,3 +368,44 @@ export const feedbackPaths = {
   unanswered: '/management/chat/unanswered',
   resolveUnanswered: '/management/chat/unanswered/resolve',
 } as const;
+/** Why a large model gave no (complete) answer: the turn's trace and the console's model health name them. */
+export const MODEL_FAILURE_KINDS = [
+  'timeout',
+  'badStatus',
+  /** The model answered, but not in a form this client reads (malformed JSON or events, an error object). */
+  'badResponse',
+  /** The model answered without a word of text. */
+  'empty',
+  /** The model answered only with tool calls, which a spoken answer cannot use. */
+  'toolCalls',
+  'unreachable',
+  'tooLarge',
+  /** The SSRF guard refused the customer's URL. */
+  'refused',
+] as const;
+export type ModelFailureKind = (typeof MODEL_FAILURE_KINDS)[number];
+
+/** The operator's options A and B, and the session's own third-party model. */
+export const MODEL_HEALTH_OPTIONS = ['A', 'B', 'third'] as const;
+export type ModelHealthOption = (typeof MODEL_HEALTH_OPTIONS)[number];
+
+/** What answered instead when the model failed: an FAQ item, a document, or the spec's "model error" message. */
+export type ModelFallback = 'faq' | 'document' | 'modelError';
+
+/**
+ * `GET /management/chat/modelHealth`: how the large models answered the corporation's visitors lately — failures in
+ * the last 24 hours and 7 days by kind, and the last one. Nothing of the operator's configuration beyond whether an
+ * option is configured.
+ */
+export interface ModelHealthDto {
+  options: {
+    option: ModelHealthOption;
+    /** A and B: the operator configured it; third: always (the session's own URL). */
+    configured: boolean;
+    failures24h: number;
+    failures7d: number;
+    byKind7d: Partial<Record<ModelFailureKind, number>>;
+    lastFailure: { at: string; kind: ModelFailureKind; status: number | null; sessionId: string } | null;
+  }[];
+}
+export const modelHealthPath = '/management/chat/modelHealth';

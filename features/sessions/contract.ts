@@ -70,6 +70,7 @@ export const PAGE_TEXT_FIELDS = [
 export type PageTextField = (typeof PAGE_TEXT_FIELDS)[number];
 
 export const LARGE_MODEL_TYPES = ['A', 'B'] as const;
+export type LargeModelType = (typeof LARGE_MODEL_TYPES)[number];
 export const THIRD_PARTY_TYPES = ['chat', 'prompt'] as const;
 export const ASR_TYPES = ['browser', 'server'] as const;
 /** The prologue is spoken as written, or the model greets in its own words from the prologue as a cue. */
@@ -409,6 +410,43 @@ export interface OptionDto {
   available: boolean;
 }
 
+/** Why an option cannot be chosen: the platform's operator has not configured it. */
+export const UNAVAILABLE_REASONS = ['notConfigured'] as const;
+const optionState = z.strictObject({
+  available: z.boolean(),
+  reason: z.enum(UNAVAILABLE_REASONS).nullable(),
+});
+export type OptionState = z.infer<typeof optionState>;
+
+/**
+ * `GET /management/globalSet/queryOptionAvailability`: which of the options the operator provides a session may
+ * choose — large models A and B, the server's speech recognition, cloud voices — and why not. Strict: it carries no
+ * more than these flags (never a URL, model name or key), which the handler's parse makes sure of.
+ */
+export const optionAvailabilityDto = z.strictObject({
+  models: z.strictObject({ A: optionState, B: optionState }),
+  asr: z.strictObject({ browser: optionState, server: optionState }),
+  voices: z.strictObject({ espeak: optionState, openai: optionState, browser: optionState }),
+});
+export type OptionAvailability = z.infer<typeof optionAvailabilityDto>;
+
+/** The model option a new session starts with: A when available, else B, else none (FAQ, documents, scripts). */
+export function defaultModelType(availability: Pick<OptionAvailability, 'models'>): LargeModelType | null {
+  return LARGE_MODEL_TYPES.find((option) => availability.models[option].available) ?? null;
+}
+
+/**
+ * The voice a session speaks with when its own is no longer offered (a cloud voice the operator removed): the
+ * first server voice of its language, else the visitor's device's. The runtime and the editor's notice agree on it.
+ */
+export function fallbackVoiceId(
+  voices: readonly { ttsId: string; engine: VoiceDto['engine']; languages: readonly SessionLanguage[] }[],
+  language: SessionLanguage,
+): string {
+  const speaks = voices.filter((voice) => voice.languages.includes(language));
+  return (speaks.find((voice) => voice.engine !== 'browser') ?? speaks[0])?.ttsId ?? `browser:${language}`;
+}
+
 /** Per-language defaults a new session or a language switch starts from (spec §3 defaultConfig). */
 export interface DefaultConfig {
   language: SessionLanguage;
@@ -512,6 +550,7 @@ export const sessionPaths = {
   speechSkillTypes: '/management/speechSkill/queryTypeList',
   speechSkillList: '/management/speechSkill/querySpeechSkillList',
   asrList: '/management/speechSkill/queryAsrList',
+  optionAvailability: '/management/globalSet/queryOptionAvailability',
   globalSet: '/management/globalSet/queryGlobalSet',
   ttsSynthesis: '/management/ttsModel/ttsSynthesis',
   ttsOneLevelTypes: '/management/ttsModel/queryTtsOneLevelTypeList',

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { retentionConfig } from './retention';
 
 describe('retentionConfig', () => {
-  it('keeps settled webhook deliveries 30 days, demo records and failures workbooks 7, finished jobs 14, refused starts 800', () => {
+  it('keeps settled webhook deliveries and model failures 30 days, demo records and failures workbooks 7, finished jobs 14, refused starts 800', () => {
     expect(retentionConfig({})).toEqual({
       webhookDeliveriesDays: 30,
       demoRecordsDays: 7,
       importFailuresDays: 7,
       jobsDays: 14,
       refusedStartsDays: 800,
+      modelFailuresDays: 30,
     });
   });
 

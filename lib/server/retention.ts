@@ -15,6 +15,8 @@ export interface RetentionConfig {
   jobsDays: number;
   /** Refused conversation starts (busy, no resource, session unpublished) that analytics counts. */
   refusedStartsDays: number;
+  /** Large-model failures counted for the console's model health. */
+  modelFailuresDays: number;
 }
 
 const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[] = [
@@ -24,6 +26,7 @@ const SETTINGS: { name: string; key: keyof RetentionConfig; fallback: number }[]
   { name: 'RETENTION_JOBS_DAYS', key: 'jobsDays', fallback: 14 },
   // Analytics compares a period of up to a year with the one before it.
   { name: 'RETENTION_REFUSED_STARTS_DAYS', key: 'refusedStartsDays', fallback: 800 },
+  { name: 'RETENTION_MODEL_FAILURES_DAYS', key: 'modelFailuresDays', fallback: 30 },
 ];
 
 /** RETENTION_* settings; a value that is not a whole number of days stops start-up rather than deleting oddly. */

@@ -21,6 +21,13 @@ export interface ModelScript {
   failWith: 401 | 500 | null;
   /** What a posted audio file is transcribed to. */
   transcript: string;
+  /**
+   * How a chat request is answered, for the failure kinds real servers show: `hang` never answers; `malformed`
+   * streams events that are not JSON; `empty` streams no text; `toolCalls` streams only a tool call; `json` answers a
+   * stream request with a plain JSON completion (as some OpenAI-compatible servers do); `prism500` answers a stream
+   * request with HTTP 500 like Prism's mock server; `unlabelledEvents` streams events under `application/json`.
+   */
+  shape: 'normal' | 'hang' | 'malformed' | 'empty' | 'toolCalls' | 'json' | 'prism500' | 'unlabelledEvents';
 }
 
 export interface RecordedRequest {
@@ -57,6 +64,7 @@ const DEFAULT_SCRIPT: ModelScript = {
   paced: false,
   failWith: null,
   transcript: 'hello from the microphone',
+  shape: 'normal',
 };
 
 /** Waiters on a growing count: `until(n)` resolves once the count reaches n. */
@@ -163,6 +171,7 @@ export async function startModelServer(
 
   async function chat(request: IncomingMessage, response: ServerResponse, body: Record<string, unknown>) {
     if (script.failWith) return fail(response, script.failWith);
+    if (script.shape !== 'normal') return oddChat(response, body);
     const model = typeof body.model === 'string' ? body.model : 'test-model';
     if (body.stream !== true) {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -195,6 +204,75 @@ export async function startModelServer(
     if (!(await streamTokens(response, (token) => response.write(chunk({ content: token }, null))))) return;
     response.write(chunk({}, 'stop'));
     response.end('data: [DONE]\n\n');
+  }
+
+  /** The answers of `shape`: each a way a real server fails, or answers unlike the others. */
+  async function oddChat(response: ServerResponse, body: Record<string, unknown>) {
+    const streamed = body.stream === true;
+    const event = (value: unknown) =>
+      `data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`;
+    const delta = (value: Record<string, unknown>) => ({
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: value, finish_reason: null }],
+    });
+    switch (script.shape) {
+      case 'hang':
+        // Headers never come: the client's own timeout has to end it.
+        await once(response, 'close');
+        return;
+      case 'prism500':
+        if (streamed) {
+          response.writeHead(500, { 'content-type': 'application/problem+json' });
+          response.end(JSON.stringify({ type: 'https://stoplight.io/prism/errors#UNKNOWN', status: 500 }));
+          return;
+        }
+        break;
+      case 'malformed':
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.end(`${event('{"choices": [{"delta": {"content": "Hel')}${event('[DONE]')}`);
+        return;
+      case 'empty':
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.end(`${event(delta({ role: 'assistant', content: '' }))}${event('[DONE]')}`);
+        return;
+      case 'toolCalls': {
+        const call = {
+          index: 0,
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'lookup', arguments: '{}' },
+        };
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.end(
+          `${event(delta({ role: 'assistant', content: null, tool_calls: [call] }))}${event('[DONE]')}`,
+        );
+        return;
+      }
+      case 'unlabelledEvents':
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          `${script.tokens.map((token) => event(delta({ content: token }))).join('')}${event('[DONE]')}`,
+        );
+        return;
+      default:
+        break;
+    }
+    // `json`, and `prism500` asked without streaming: a plain completion.
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: script.tokens.join('') },
+            finish_reason: 'stop',
+          },
+        ],
+      }),
+    );
   }
 
   /** The plain third-party protocol: JSON `{answer}`, or deltas as NDJSON (default) or SSE (`?format=sse`). */

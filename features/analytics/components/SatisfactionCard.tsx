@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { AnalyticsReport } from '@/features/analytics/contract';
 
 /**
- * The slot for visitors' thumbs up/down on answers (issue 21 §4). The runtime does not record feedback yet: the
- * report's `satisfaction` stays null and this card is not drawn until it does.
+ * Visitors' thumbs up/down on answers in the period and the one before (the runtime's history panel and the SDK's
+ * `rate()`). While no answer of either period was rated the report's `satisfaction` is null and this card is not
+ * drawn.
  */
 export function SatisfactionCard({
   satisfaction,

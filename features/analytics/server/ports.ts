@@ -31,7 +31,8 @@ export interface GroupCounts {
 /** Counts aggregated by the database: a few rows per day, source or group, never a row per turn. */
 export interface ActivityCounts {
   days: { date: string; conversations: number; turns: number; unanswered: number }[];
-  sources: { period: Period; source: string; n: number }[];
+  /** Turns per answer source, with the visitors' thumbs up and down they got. */
+  sources: { period: Period; source: string; n: number; up: number; down: number }[];
   refusals: { date: string; reason: string; n: number }[];
   latency: { period: Period; p50: number | null; p95: number | null; samples: number }[];
   sessions: GroupCounts[];

@@ -65,8 +65,21 @@ export async function analyticsReport(
     applications: groups(counts.applications, (key) =>
       key ? { id: key, name: appNames.get(key) ?? null } : { id: null, name: null },
     ),
-    satisfaction: null,
+    satisfaction: satisfaction(counts),
   };
+}
+
+/** Visitors' thumbs in both periods; null while no answer of either was rated. */
+function satisfaction(counts: ActivityCounts): AnalyticsReport['satisfaction'] {
+  const sum = (period: Period, pick: 'up' | 'down') =>
+    counts.sources.filter((row) => row.period === period).reduce((total, row) => total + row[pick], 0);
+  const figures = {
+    up: sum('current', 'up'),
+    down: sum('current', 'down'),
+    previousUp: sum('previous', 'up'),
+    previousDown: sum('previous', 'down'),
+  };
+  return Object.values(figures).some((n) => n > 0) ? figures : null;
 }
 
 function figures(

@@ -4,6 +4,7 @@ import { jobConfig } from '@/lib/server/jobs/config';
 import { startJobWorker, type JobWorker } from '@/lib/server/jobs/worker';
 import { onShutdown } from '@/lib/server/shutdown';
 import { knowledgeJobHandlers } from './job-handlers';
+import { checkEmbeddingsConfig } from './retrieval/embeddings/config';
 
 const store = globalThis as typeof globalThis & { __dhKnowledgeWorker?: JobWorker };
 
@@ -11,6 +12,7 @@ const store = globalThis as typeof globalThis & { __dhKnowledgeWorker?: JobWorke
 export const knowledgeStartup: StartupPart = {
   check: () => {
     jobConfig();
+    checkEmbeddingsConfig();
   },
   prepare: async (db) => {
     // Start-up may run more than once in a process (tests, reloads); one worker is enough.

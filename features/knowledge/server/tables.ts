@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 import { corporations } from '@/lib/server/auth/tables';
 
@@ -90,6 +99,36 @@ export const knowledgePassages = pgTable(
   ],
 );
 
+/**
+ * A vector as little-endian float32 bytes: PGlite has no `vector` type, and bytea is what both databases read fastest
+ * (a `real[]` is parsed from text, ~10× slower at 30,000 rows). A PostgreSQL deployment with pgvector can put a
+ * `vector` column here instead; the similarity is computed in the app either way (see retrieval/embeddings).
+ */
+const float32Bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Embeddings of FAQ questions and similar questions, one row per distinct phrasing and model. Written by the
+ * background job after an item is created, edited or imported; a phrasing whose text changed simply has no row.
+ */
+export const knowledgeFaqVectors = pgTable(
+  'knowledge_faq_vectors',
+  {
+    faqId: text('faq_id')
+      .notNull()
+      .references(() => knowledgeFaqs.id, { onDelete: 'cascade' }),
+    corpId: text('corp_id').notNull(),
+    /** The model (and dimensions) that made it: another model's vectors are not comparable. */
+    model: text('model').notNull(),
+    /** SHA-256 of the phrasing's text (hex, 32 characters). */
+    textHash: text('text_hash').notNull(),
+    vector: float32Bytes('vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.faqId, t.model, t.textHash] }),
+    index('knowledge_faq_vectors_corp_idx').on(t.corpId, t.model),
+  ],
+);
+
 export const knowledgeRevisions = pgTable('knowledge_revisions', {
   corpId: text('corp_id')
     .primaryKey()
@@ -98,4 +137,6 @@ export const knowledgeRevisions = pgTable('knowledge_revisions', {
   faqRevision: integer('faq_revision').notNull().default(0),
   /** Bumped when a document's passages change (parsed, re-uploaded, deleted). */
   fileRevision: integer('file_revision').notNull().default(0),
+  /** Bumped when the embeddings job has stored new FAQ vectors. */
+  embeddingRevision: integer('embedding_revision').notNull().default(0),
 });

@@ -117,3 +117,33 @@ export const chatRefusals = pgTable(
   },
   (t) => [index('chat_refusals_corp_created_idx').on(t.corpId, t.createdAt)],
 );
+
+/**
+ * One row per failure of a large model answering a visitor (the operator's A or B, or a session's third party): the
+ * console's model health counts them, and the retention job deletes them after RETENTION_MODEL_FAILURES_DAYS.
+ */
+export const modelFailures = pgTable(
+  'model_failures',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    /** The session whose turn failed (no foreign key: the count outlives a deleted session). */
+    sessionId: text('session_id').notNull(),
+    chatId: text('chat_id'),
+    /** contract MODEL_HEALTH_OPTIONS: 'A' | 'B' | 'third'. */
+    option: text('option').notNull(),
+    /** contract MODEL_FAILURE_KINDS. */
+    kind: text('kind').notNull(),
+    /** The HTTP status of a `badStatus`. */
+    status: integer('status'),
+    /** The receiveEvent request's id, as the log has it. */
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('model_failures_corp_option_idx').on(t.corpId, t.option, t.createdAt),
+    index('model_failures_created_idx').on(t.createdAt),
+  ],
+);

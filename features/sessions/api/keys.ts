@@ -14,6 +14,7 @@ export const sessionKeys = {
   engines: ['sessions', 'catalogue', 'engines'] as const,
   proportions: ['sessions', 'catalogue', 'proportions'] as const,
   asr: ['sessions', 'catalogue', 'asr'] as const,
+  availability: ['sessions', 'catalogue', 'availability'] as const,
   skillTypes: ['sessions', 'catalogue', 'skill-types'] as const,
   globalSettings: ['sessions', 'catalogue', 'global'] as const,
   knowledgeCategories: ['sessions', 'knowledge', 'categories'] as const,

@@ -25,6 +25,8 @@ export interface SeedTurn {
   interruption?: string;
   /** The prologue: the digital human's own words, no question. */
   system?: boolean;
+  /** The visitor's thumbs on the answer. */
+  feedback?: 'up' | 'down';
 }
 
 /** A conversation as the runtime leaves it, started at `startedAt` (ISO), its turns a minute apart. */
@@ -68,6 +70,7 @@ export async function seedChat(
       },
       firstEventMs: 20,
       firstAudioMs: turn.firstAudioMs ?? null,
+      feedback: turn.feedback ?? null,
       createdAt: new Date(start + (i + 1) * 60e3),
     })),
   );

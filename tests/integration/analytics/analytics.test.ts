@@ -28,11 +28,12 @@ beforeAll(async () => {
   const created = await createApp(owner.token, { name: 'Kiosk', concurrency: 1 });
   app = { id: created.body.data.appId, name: 'Kiosk' };
 
-  // Current period. A's first chat on 4 May: the prologue (not a question), an FAQ, a document, nothing.
+  // Current period. A's first chat on 4 May: the prologue (not a question), an FAQ (thumbs up), a document (thumbs
+  // down), nothing.
   await seedChat({ corpId, sessionId: a.id, startedAt: '2026-05-04T02:00:00Z' }, [
     { source: 'script', system: true, firstAudioMs: 50 },
-    { source: 'faq', firstAudioMs: 300 },
-    { source: 'document', firstAudioMs: 500 },
+    { source: 'faq', firstAudioMs: 300, feedback: 'up' },
+    { source: 'document', firstAudioMs: 500, feedback: 'down' },
     { source: 'none' },
   ]);
   // A's second chat, 5 May in Shanghai (4 May in UTC): the unknown-question script, a model, a scene, and an
@@ -55,7 +56,7 @@ beforeAll(async () => {
   // Previous period (2 May): one chat, half unanswered and slower; a start refused for want of a resource.
   await seedChat({ corpId, sessionId: a.id, startedAt: '2026-05-02T03:00:00Z' }, [
     { source: 'none', firstAudioMs: 1000 },
-    { source: 'faq', firstAudioMs: 1200 },
+    { source: 'faq', firstAudioMs: 1200, feedback: 'up' },
   ]);
   await seedRefusal({ corpId, sessionId: a.id, at: '2026-05-03T05:00:00Z' }, 'noResource');
 
@@ -109,6 +110,7 @@ describe('analytics', () => {
       { source: 'faq', current: 2, previous: 1 },
       { source: 'document', current: 1, previous: 0 },
       { source: 'model', current: 1, previous: 0 },
+      { source: 'suggestion', current: 0, previous: 0 },
       { source: 'script', current: 2, previous: 0 },
       { source: 'none', current: 2, previous: 1 },
     ]);
@@ -158,7 +160,8 @@ describe('analytics', () => {
         refused: 2,
       },
     ]);
-    expect(report.satisfaction).toBeNull();
+    // Visitors' thumbs, in both periods.
+    expect(report.satisfaction).toEqual({ up: 1, down: 1, previousUp: 1, previousDown: 0 });
   });
 
   it('filter by session, by application and by date range', async () => {
@@ -171,6 +174,8 @@ describe('analytics', () => {
       refused: 0,
     });
     expect(bySession.sessions.map((s) => s.id)).toEqual([b.id]);
+    // Nobody rated B's answers: no satisfaction to show.
+    expect(bySession.satisfaction).toBeNull();
 
     const byApp = (await overview(owner.token, { ...RANGE, appId: app.id })).body.data;
     expect(byApp.current).toMatchObject({ conversations: 1, turns: 2, firstAudioP50: 300, refused: 2 });

@@ -75,6 +75,14 @@ describe('start-up checks', () => {
     expect(() => checkConfiguration()).toThrow(/OUTBOUND_ALLOW_HOSTS lists "https:\/\/models.internal"/);
   });
 
+  it('refuses an embeddings provider set up by half', () => {
+    vi.stubEnv('EMBEDDINGS_BASE_URL', 'http://localhost:11434/v1');
+    vi.stubEnv('EMBEDDINGS_MODEL', '');
+    expect(() => checkConfiguration()).toThrow('EMBEDDINGS_MODEL is required with EMBEDDINGS_BASE_URL');
+    vi.stubEnv('EMBEDDINGS_MODEL', 'bge-m3');
+    checkConfiguration();
+  });
+
   it('warns when the captcha is switched off', () => {
     const warn = vi.spyOn(log, 'warn');
     checkConfiguration();

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { usedTokens, webhookDeliveries } from '@/features/deploy/server/tables';
 import { IMPORT_FAQ_JOB } from '@/features/knowledge/server/faq/import/import-job';
-import { chatRefusals, chats } from '@/features/runtime/server/tables';
+import { chatRefusals, chats, modelFailures } from '@/features/runtime/server/tables';
 import { SITE_DEMO_CORPORATION } from '@/features/sessions/server/demo/demo-seed';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
@@ -15,7 +15,7 @@ import { scheduledJobs } from '@/scheduled-jobs';
 
 // What the platform keeps only for a while (README "Retention"), pruned by the scheduled retention jobs with their
 // default ages: webhook deliveries 30 days, the demo's conversations 7, import failure workbooks 7, finished jobs 14,
-// refused conversation starts 800.
+// refused conversation starts 800, large-model failures 30.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const ids = () => ({ old: randomUUID(), recent: randomUUID() });
@@ -118,6 +118,17 @@ describe('retention jobs', () => {
         jobRow(queuedLongAgo, 'test.retention', 'queued', 0),
       ]);
 
+    const failure = ids();
+    const failureRow = (id: string, days: number) => ({
+      id,
+      corpId,
+      sessionId: randomUUID(),
+      option: 'A',
+      kind: 'timeout',
+      createdAt: daysAgo(days),
+    });
+    await db.insert(modelFailures).values([failureRow(failure.old, 31), failureRow(failure.recent, 29)]);
+
     // The retention schedules as start-up composes them, run by this instance's scheduler.
     const retention = scheduledJobs().filter(({ name }) => name.startsWith('retention.'));
     expect(retention.map(({ name }) => name).sort()).toEqual([
@@ -125,6 +136,7 @@ describe('retention jobs', () => {
       'retention.importFailures',
       'retention.jobs',
       'retention.refusedStarts',
+      'retention.modelFailures',
       'retention.webhooks',
     ]);
     scheduler = startScheduler({ db, schedules: retention, pollMs: 50 });
@@ -181,5 +193,13 @@ describe('retention jobs', () => {
           .where(inArray(jobs.id, [job.old, job.recent, queuedLongAgo])),
       ),
     ).toEqual([job.recent, queuedLongAgo].sort());
+    expect(
+      await left(
+        db
+          .select({ id: modelFailures.id })
+          .from(modelFailures)
+          .where(inArray(modelFailures.id, Object.values(failure))),
+      ),
+    ).toEqual([failure.recent]);
   });
 });

@@ -18,7 +18,12 @@ export const SCENE_REPLY = 'We open at nine. We close at six.';
  * busy test machine would say before a slow synthesis: the engine's tests cover it with their own clock), published.
  */
 export async function englishSession(token: string, overrides: Partial<SessionInput> = {}) {
-  const defaults = defaultSessionValues({ language: 'en', characterCode: ZH_CHARACTER, ttsId: EN_VOICE });
+  const defaults = defaultSessionValues({
+    language: 'en',
+    characterCode: ZH_CHARACTER,
+    ttsId: EN_VOICE,
+    model: 'A',
+  });
   const values = {
     ...defaults,
     scriptDtoList: defaults.scriptDtoList.filter((script) => script.scriptType !== 'waitingPhrase'),

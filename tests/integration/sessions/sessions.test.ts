@@ -528,6 +528,8 @@ describe('the sample session', () => {
       '数字人平台',
     );
     expect(full.modelDtoList[0]?.prompt).toMatch(/Always answer in the language the visitor/);
+    // No model is configured here: the sample does not use one (its prompt waits for the owner's choice).
+    expect(full.dataModelIsUsed).toBe(false);
     await call(remove, `${M}/delete`, { token, body: { conversationId: sample!.conversationId } });
     expect((await ownList(token)).total).toBe(0);
   });

@@ -5,11 +5,13 @@ import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { slotsFor } from '@/features/deploy/server/grants/slots';
 import { concurrencyLimit } from '@/features/runtime/server/chats/leases';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
+import { recordModelFailure } from '@/features/runtime/server/health/model-failures';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
 import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
 import { asrConfig } from '@/features/sessions/server/catalogue/asr-config';
 import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
+import { availableVoiceId } from '@/features/sessions/server/catalogue/voices';
 import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
@@ -17,13 +19,16 @@ import type { Db } from '@/lib/server/db/client';
 // the operator's models, the knowledge base, and the deployment area (applications, the grants that give each pool
 // of conversations its slots, and webhooks).
 
-export function runtimePorts(db: Db): RuntimePorts {
+/** `requestId`: the request the ports serve, named in the log lines they write (a model's failure). */
+export function runtimePorts(db: Db, request: { requestId?: string } = {}): RuntimePorts {
   return {
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
     slots: (tx, pool) => slotsFor(tx, pool, (plan) => concurrencyLimit(plan)),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
-    speak: (text, voice, signal) => sentenceClips().speak(text, voice, signal),
+    // A saved voice the server no longer offers speaks as the language's fallback voice (the editor says so).
+    speak: (text, voice, signal) =>
+      sentenceClips().speak(text, { ...voice, ttsId: availableVoiceId(voice.ttsId, voice.language) }, signal),
     models: {
       operator: (option) => operatorModel(option),
       thirdParty: (options) => thirdPartyModel(options),
@@ -31,6 +36,7 @@ export function runtimePorts(db: Db): RuntimePorts {
     notify: async (corpId, notice) => {
       await emitWebhook(db, corpId, notice.type, notice.data);
     },
+    modelFailed: (report) => recordModelFailure(db, { ...report, requestId: request.requestId ?? null }),
   };
 }
 

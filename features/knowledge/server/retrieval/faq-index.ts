@@ -11,6 +11,9 @@ import {
   tokenizeAll,
   typoFuzzy,
 } from './term-index';
+import type { Similarities } from './embeddings/vector-index';
+import { decideRanking, fuse, lexicalOrder } from './fusion';
+import type { FaqDecision } from './thresholds';
 import { tokenize } from './tokenizer';
 
 // The FAQ index: one document per valid item, with its question and similar questions in one field and its answer
@@ -57,6 +60,8 @@ export interface FaqHit {
   matchedText: string;
   answer: string;
   score: number;
+  /** Cosine of the question with the item's nearest phrasing, when an embeddings provider is configured. */
+  similarity?: number;
 }
 
 /** Candidates rescored per search: enough for a paraphrase ranked low by BM25 to be found. */
@@ -100,54 +105,105 @@ export async function buildFaqIndex(items: FaqSource[]): Promise<FaqIndex> {
   };
 }
 
-export function searchFaq(
-  index: FaqIndex,
-  question: string,
-  options: { categoryIds?: ReadonlySet<string>; limit?: number } = {},
-): FaqHit[] {
-  const terms = [...new Set(tokenize(question))];
-  if (terms.length === 0 || index.docs.length === 0) return [];
-  const { categoryIds, limit = 5 } = options;
+export interface FaqSearchOptions {
+  categoryIds?: ReadonlySet<string>;
+  limit?: number;
+  /** Semantic side: each document's best cosine with the question (embeddings/vector-index.ts). */
+  similarity?: Similarities;
+}
+
+interface Scored {
+  doc: number;
+  matchedText: string;
+  /** The lexical 0–1 score (scoring.ts). */
+  lexical: number;
+  bm25: number;
+  similarity?: number;
+}
+
+/** Documents the semantic side adds to the lexical candidates: its nearest few, whatever their words. */
+const SEMANTIC_CANDIDATES = 10;
+
+function lexicalCandidates(index: FaqIndex, terms: string[], categoryIds?: ReadonlySet<string>) {
   const synonyms = expandSynonyms(terms).filter((term) => index.df.has(term));
   const extra = new Set(synonyms);
   const lookup = retrievalTerms(index, [...terms, ...synonyms]);
-  const candidates = index.search
+  return index.search
     .search(lookup.join(' '), {
       filter: categoryIds ? (result) => categoryIds.has(index.docs[result.id]!.item.categoryId) : undefined,
       boostTerm: (term) => (extra.has(term) ? SYNONYM_BOOST : 1),
       fuzzy: typoFuzzy(index.df),
     })
     .slice(0, CANDIDATES);
+}
+
+/** The question's lexical score against one item: its nearest phrasing, lifted by its answer (scoring.ts). */
+function scoreDoc(index: FaqIndex, doc: FaqDoc, terms: string[]) {
   const questionWeight = (term: string) => idf(index.phrasings, index.questionDf.get(term) ?? 0);
   const answerWeight = (term: string) => idf(index.size, index.answerDf.get(term) ?? 0);
-  const hits: (FaqHit & { bm25: number })[] = [];
-  for (const candidate of candidates) {
-    const doc = index.docs[candidate.id]!;
-    let best = doc.phrasings[0] ?? { text: doc.item.question, terms: new Set<string>() };
-    let questionScore = 0;
-    for (const phrasing of doc.phrasings) {
-      const score = overlapScore(terms, phrasing.terms, questionWeight);
-      if (score > questionScore) [best, questionScore] = [phrasing, score];
-    }
-    const score = withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk'));
-    if (score <= 0) continue;
-    hits.push({
-      faqId: doc.item.faqId,
-      question: doc.item.question,
-      matchedText: best.text,
-      answer: doc.item.answer,
-      score,
-      bm25: candidate.score,
-    });
+  let best = doc.phrasings[0] ?? { text: doc.item.question, terms: new Set<string>() };
+  let questionScore = 0;
+  for (const phrasing of doc.phrasings) {
+    const score = overlapScore(terms, phrasing.terms, questionWeight);
+    if (score > questionScore) [best, questionScore] = [phrasing, score];
   }
-  return hits
-    .sort((a, b) => b.score - a.score || b.bm25 - a.bm25)
-    .slice(0, limit)
-    .map((hit) => ({
-      faqId: hit.faqId,
-      question: hit.question,
-      matchedText: hit.matchedText,
-      answer: hit.answer,
-      score: Math.round(hit.score * 1000) / 1000,
-    }));
+  return {
+    matchedText: best.text,
+    lexical: withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk')),
+  };
+}
+
+export interface FaqRanking {
+  hits: FaqHit[];
+  decision: FaqDecision;
+}
+
+/**
+ * The items a question asks for, best first, and what to do with the best (thresholds.ts). Every item counts
+ * once, however many of its similar questions match. With the semantic side, the order fuses both rankings.
+ */
+export function rankFaq(index: FaqIndex, question: string, options: FaqSearchOptions = {}): FaqRanking {
+  const { categoryIds, limit = 5, similarity } = options;
+  const terms = [...new Set(tokenize(question))];
+  if (index.docs.length === 0 || (terms.length === 0 && !similarity?.size))
+    return { hits: [], decision: 'none' };
+  const scored = new Map<number, Scored>();
+  for (const candidate of terms.length ? lexicalCandidates(index, terms, categoryIds) : []) {
+    const { matchedText, lexical } = scoreDoc(index, index.docs[candidate.id]!, terms);
+    scored.set(candidate.id, { doc: candidate.id, matchedText, lexical, bm25: candidate.score });
+  }
+  if (similarity?.size) {
+    const nearest = similarity.nearest(
+      SEMANTIC_CANDIDATES,
+      categoryIds ? (doc) => categoryIds.has(index.docs[doc]!.item.categoryId) : undefined,
+    );
+    for (const [doc] of nearest)
+      if (!scored.has(doc)) {
+        const { matchedText, lexical } = terms.length
+          ? scoreDoc(index, index.docs[doc]!, terms)
+          : { matchedText: index.docs[doc]!.item.question, lexical: 0 };
+        scored.set(doc, { doc, matchedText, lexical, bm25: 0 });
+      }
+    for (const entry of scored.values()) entry.similarity = similarity.get(entry.doc);
+  }
+  const ranked = similarity?.size ? fuse([...scored.values()]) : lexicalOrder([...scored.values()]);
+  const decision = decideRanking(ranked);
+  return {
+    decision,
+    hits: ranked.slice(0, limit).map((entry) => {
+      const item = index.docs[entry.doc]!.item;
+      return {
+        faqId: item.faqId,
+        question: item.question,
+        matchedText: entry.matchedText,
+        answer: item.answer,
+        score: Math.round(entry.lexical * 1000) / 1000,
+        ...(entry.similarity !== undefined ? { similarity: Math.round(entry.similarity * 1000) / 1000 } : {}),
+      };
+    }),
+  };
+}
+
+export function searchFaq(index: FaqIndex, question: string, options: FaqSearchOptions = {}): FaqHit[] {
+  return rankFaq(index, question, options).hits;
 }

@@ -4,6 +4,16 @@ import { readRevisions } from '../revisions';
 import { buildFaqIndex, type FaqIndex } from './faq-index';
 import { loadFaqSources, loadPassageSources } from './load';
 import { buildPassageIndex, type PassageIndex } from './passage-index';
+import { loadFaqVectors } from './embeddings/faq-vectors';
+
+/** The corporation's stored FAQ vectors of one model, by the hash of their text (see embeddings/). */
+export interface StoredVectors {
+  readonly kind: 'vectors';
+  readonly byHash: Map<string, Float32Array>;
+  readonly size: number;
+}
+
+type Held = FaqIndex | PassageIndex | StoredVectors;
 
 // Search indexes live in each app instance's memory, per corporation and kind, labelled with the revision they
 // were built from. Every search first reads the corporation's revisions (one primary-key lookup); an index older
@@ -18,15 +28,16 @@ interface Entry<T> {
 }
 
 export interface IndexCacheOptions {
-  /** Indexes kept (two per corporation at most). */
+  /** Indexes kept (three per corporation at most: FAQ, passages, FAQ vectors). */
   maxIndexes?: number;
-  /** Indexed texts (FAQ questions and similar questions, passages) kept over all indexes. */
+  /** Indexed texts (FAQ questions and similar questions, passages, vectors) kept over all indexes. */
   maxTexts?: number;
 }
 
 export interface KnowledgeIndexes {
   faq: FaqIndex;
   passages: PassageIndex;
+  vectors: StoredVectors;
 }
 
 export interface IndexCache {
@@ -34,7 +45,11 @@ export interface IndexCache {
   indexes(
     db: Db,
     corpId: string,
-    kinds: { faq: boolean; passages: boolean },
+    kinds: {
+      faq: boolean;
+      passages: boolean;
+      /** The embeddings model whose FAQ vectors to hold. */ vectors?: string;
+    },
   ): Promise<Partial<KnowledgeIndexes>>;
   /** Indexes and texts held now. */
   stats(): { indexes: number; texts: number };
@@ -43,11 +58,11 @@ export interface IndexCache {
 export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
   const { maxIndexes = 200, maxTexts = 2_000_000 } = options;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, Entry<FaqIndex | PassageIndex>>();
-  const building = new Map<string, Promise<Entry<FaqIndex | PassageIndex>>>();
+  const entries = new Map<string, Entry<Held>>();
+  const building = new Map<string, Promise<Entry<Held>>>();
   let texts = 0;
 
-  function remember(key: string, entry: Entry<FaqIndex | PassageIndex>) {
+  function remember(key: string, entry: Entry<Held>) {
     const old = entries.get(key);
     if (old) {
       texts -= old.size;
@@ -63,10 +78,12 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
     }
   }
 
-  async function current<T extends FaqIndex | PassageIndex>(
+  async function current<T extends Held>(
     key: string,
     revision: number,
     build: () => Promise<T>,
+    /** Answer from the held version while the new one loads (FAQ vectors: see below). */
+    staleWhileLoading = false,
   ): Promise<T> {
     const held = entries.get(key);
     if (held && held.revision >= revision) {
@@ -87,14 +104,17 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
         })
         .finally(() => building.delete(flight));
       building.set(flight, pending);
+      // A failed background load is retried by the next question; it must not be an unhandled rejection.
+      if (staleWhileLoading && held) pending.catch(() => undefined);
     }
+    if (staleWhileLoading && held) return held.index as T;
     return (await pending).index as T;
   }
 
   return {
     async indexes(db, corpId, kinds) {
       const revisions = await readRevisions(db, corpId);
-      const [faq, passages] = await Promise.all([
+      const [faq, passages, vectors] = await Promise.all([
         kinds.faq
           ? current(`${corpId}:faq`, revisions.faq, async () =>
               buildFaqIndex(await loadFaqSources(db, corpId)),
@@ -105,8 +125,21 @@ export function createIndexCache(options: IndexCacheOptions = {}): IndexCache {
               buildPassageIndex(await loadPassageSources(db, corpId)),
             )
           : undefined,
+        kinds.faq && kinds.vectors
+          ? // Vectors are matched to phrasings by the hash of their text, so older ones are never wrong, only
+            // fewer: questions go on with them while a large set (an import being embedded) loads.
+            current(
+              `${corpId}:vectors:${kinds.vectors}`,
+              revisions.embedding,
+              async () => {
+                const byHash = await loadFaqVectors(db, corpId, kinds.vectors!);
+                return { kind: 'vectors' as const, byHash, size: byHash.size };
+              },
+              true,
+            )
+          : undefined,
       ]);
-      return { faq, passages };
+      return { faq, passages, vectors };
     },
     stats: () => ({ indexes: entries.size, texts }),
   };

@@ -1,10 +1,13 @@
 import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { Db } from '@/lib/server/db/client';
-import { searchFaq } from './faq-index';
+import { embeddingsConfig } from './embeddings/config';
+import { questionVector } from './embeddings/question-vector';
+import { alignVectors, similarities, type Similarities } from './embeddings/vector-index';
+import { rankFaq } from './faq-index';
 import { createIndexCache, type IndexCache } from './index-cache';
 import { searchPassages } from './passage-index';
-import { FAQ_THRESHOLDS, decideFaq } from './thresholds';
+import { FAQ_THRESHOLDS } from './thresholds';
 
 export interface MatchOptions {
   /** Answer from the FAQ at all (a session's `knowledgeIsUsed`). */
@@ -24,7 +27,11 @@ export const PASSAGE_MATCHES = 3;
 /** One per process: the indexes of the corporations asked about lately. */
 const processCache = createIndexCache();
 
-/** What the corporation's knowledge says to a question: the runtime's FAQ and document steps, the debug console. */
+/**
+ * What the corporation's knowledge says to a question: the runtime's FAQ and document steps, the debug console.
+ * With an embeddings provider (EMBEDDINGS_*), the question's vector is asked for while the indexes are read, and
+ * the FAQ ranking fuses both sides; without one, or when it fails or is slow, the match is lexical.
+ */
 export async function matchKnowledge(
   db: Db,
   corpId: string,
@@ -35,12 +42,24 @@ export async function matchKnowledge(
   const started = performance.now();
   const fileIds = options.fileIds ? new Set(options.fileIds) : undefined;
   const readFiles = options.useFiles && (!fileIds || fileIds.size > 0);
-  const { faq, passages } = await cache.indexes(db, corpId, { faq: options.useFaq, passages: readFiles });
+  const embeddings = options.useFaq && question.trim() ? embeddingsConfig() : null;
+  const asked = embeddings ? questionVector(embeddings, question) : null;
+  const { faq, passages, vectors } = await cache.indexes(db, corpId, {
+    faq: options.useFaq,
+    passages: readFiles,
+    vectors: embeddings?.key,
+  });
   const categoryIds = options.categoryIds?.length ? new Set(options.categoryIds) : undefined;
-  const matches = faq ? searchFaq(faq, question, { categoryIds, limit: FAQ_MATCHES }) : [];
+  let similarity: Similarities | undefined;
+  const faqVectors = faq && vectors ? alignVectors(faq, vectors) : null;
+  const vector = faqVectors ? await asked : null;
+  if (faq && faqVectors && vector) similarity = similarities(faqVectors, vector, faq.docs.length);
+  const ranking = faq
+    ? rankFaq(faq, question, { categoryIds, limit: FAQ_MATCHES, similarity })
+    : { hits: [], decision: 'none' as const };
   const found = passages ? searchPassages(passages, question, { fileIds, limit: PASSAGE_MATCHES }) : [];
   return {
-    faq: { decision: decideFaq(matches[0]?.score ?? 0), matches, thresholds: { ...FAQ_THRESHOLDS } },
+    faq: { decision: ranking.decision, matches: ranking.hits, thresholds: { ...FAQ_THRESHOLDS } },
     passages: found,
     ms: Math.round((performance.now() - started) * 100) / 100,
   };

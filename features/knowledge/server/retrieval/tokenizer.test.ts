@@ -38,8 +38,11 @@ describe('tokenize', () => {
     expect(tokenize('Why is there no sound?')).toEqual(['no', 'sound']);
   });
 
-  it('cuts Japanese into character bigrams, as jieba has no Japanese dictionary', () => {
-    expect(tokenize('料金プラン')).toEqual(['料金', '金プ', 'プラ', 'ラン']);
+  it('cuts Japanese where the script changes, then into bigrams, as jieba has no Japanese dictionary', () => {
+    // Kanji give bigrams and characters, katakana bigrams; a bigram across scripts ("金プ") is never a word.
+    expect(tokenize('料金プラン')).toEqual(['料金', '料', '金', 'プラ', 'ラン']);
+    // Short hiragana runs are particles and endings; a longer one is kept whole.
+    expect(tokenize('カードをなくした')).toEqual(['カー', 'ード', 'なくした']);
   });
 
   it('handles mixed Chinese and English, and full-width letters', () => {

@@ -8,7 +8,8 @@ import { EN_SYNONYM_GROUPS, ZH_DOMAIN_WORDS, ZH_SYNONYM_GROUPS } from './synonym
 // One tokenizer for documents and questions in Chinese, English and Japanese, mixed freely:
 // - Chinese: jieba's search mode with HMM (a long word also yields its parts, so "开发票" meets "发票"), plus a
 //   user dictionary of the platform's own words ("数字人", "唤醒词") so they are not cut apart;
-// - Japanese (any kana in the text): kanji/kana runs as character bigrams, as jieba has no Japanese dictionary;
+// - Japanese (any kana in the text): split where the script changes, then character bigrams (japaneseTerms), as
+//   jieba has no Japanese dictionary;
 // - Latin and other alphabets: lower-cased words, Porter-stemmed (`stemmer`: "cancellation" and "cancel",
 //   "pricing" and "price" meet). The phrases of the synonym table ("sign up", "log in") are kept together as one
 //   term as well, before stop words are dropped: "up" and "in" are what makes them mean something.
@@ -96,6 +97,32 @@ function chineseTerms(run: string, out: string[]) {
   }
 }
 
+const JA_SCRIPT_RUNS =
+  /\p{Script=Han}+|\p{Script=Katakana}[\p{Script=Katakana}ー]*|[\p{Script=Hiragana}ー々]+/gu;
+const JA_PARTICLES = new Set([...'をがはにでともへのや']);
+const HIRAGANA = /^[\p{Script=Hiragana}ー々]+$/u;
+
+/**
+ * Japanese without a dictionary: the text split where the script changes (kanji, katakana, hiragana) — roughly
+ * where words change, as content words are written in kanji or katakana and grammar in hiragana. Kanji and
+ * katakana runs give their character bigrams and (kanji) characters, as Chinese words give theirs; hiragana runs
+ * are mostly particles and endings ("の", "ですか"), and count only as whole runs of three or more ("なくした").
+ */
+function japaneseTerms(run: string, out: string[]) {
+  for (const [part] of run.matchAll(JA_SCRIPT_RUNS)) {
+    if (HIRAGANA.test(part)) {
+      // A particle after a noun starts the run ("を" of "カードをなくした"): the verb is what is left.
+      const word = part.length >= 4 && JA_PARTICLES.has(part[0]!) ? part.slice(1) : part;
+      if ([...word].length >= 3) out.push(word);
+      continue;
+    }
+    const chars = [...part];
+    if (chars.length === 1) out.push(part);
+    else out.push(...bigrams(part));
+    if (/\p{Script=Han}/u.test(part) && chars.length > 1) out.push(...chars);
+  }
+}
+
 /** The terms of a text, in order, repeats kept (term frequency matters to BM25). */
 export function tokenize(text: string): string[] {
   const normal = text.normalize('NFKC').toLowerCase();
@@ -109,7 +136,7 @@ export function tokenize(text: string): string[] {
     }
     if (words.length) latinTerms(words, terms);
     words = [];
-    if (japanese) terms.push(...bigrams(cjk!));
+    if (japanese) japaneseTerms(cjk!, terms);
     else chineseTerms(cjk!, terms);
   }
   if (words.length) latinTerms(words, terms);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDebugSessions } from '@/features/runtime/api/debug-sessions';
 import { DebugChat } from './DebugChat';
+import { ModelHealth } from './ModelHealth';
 import { RecordsList } from './RecordsList';
 
 /** `/dashboard/debug`: pick a session, talk to it with each turn's trace, and read or export its records. */
@@ -22,6 +23,7 @@ export function DebugView() {
     <Stack gap="md" maw={960}>
       <Title order={1}>{t('title')}</Title>
       <Text c="dimmed">{t('intro')}</Text>
+      <ModelHealth />
       {sessions.isError ? (
         <Group>
           <Text c="red">{t('loadFailed')}</Text>

@@ -42,6 +42,13 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
     return t.has(key) ? t(key) : t('script.other');
   };
 
+  // A failure kind is named in words; one this panel does not know (a newer engine's) as it was written.
+  const failureName = (kind: string, status?: number) => {
+    const key = `failure.${kind}` as 'failure.badStatus';
+    const name = t.has(key) ? t(key) : kind;
+    return status ? t('failureStatus', { name, status }) : name;
+  };
+
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('label', { ordinal: turn.ordinal })}>
       <Stack gap="xs">
@@ -131,8 +138,9 @@ export function TracePanel({ turn, via = 'text' }: { turn: TurnDto; via?: 'text'
                       })}
                 </Text>
                 {model.error && (
-                  <Text size="sm" c="red">
-                    {t('modelError', { error: model.error })}
+                  <Text size="sm" c="red" data-failure={model.error}>
+                    {t('modelError', { error: failureName(model.error, model.status) })}
+                    {model.fallback && ` ${t(`fallback.${model.fallback}`)}`}
                   </Text>
                 )}
               </>

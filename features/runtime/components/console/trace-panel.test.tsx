@@ -174,4 +174,38 @@ describe('the trace of a turn', () => {
     expect(scripts.textContent).not.toMatch(/[A-Za-z]{4,}/);
     expect(within(row(panel, '作答步骤')).getByText('话术')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'en',
+      'failed: an error status (HTTP 500). The visitor heard the model-error message.',
+      'model-error message',
+    ],
+    ['zh', '失败：返回错误状态（HTTP 500）。 访客听到了“大模型出错”的提示。', '大模型出错提示'],
+  ] as const)('names a model failure and what answered instead (%s)', (locale, failure, script) => {
+    renderWithProviders(
+      <TracePanel
+        turn={turn(3, {
+          source: 'script',
+          trace: {
+            model: {
+              option: 'A',
+              configured: true,
+              requestAtMs: 12,
+              firstTokenMs: null,
+              totalMs: null,
+              error: 'badStatus',
+              status: 500,
+              fallback: 'modelError',
+            },
+            scripts: ['modelError'],
+          },
+        })}
+      />,
+      { locale },
+    );
+    const panel = screen.getByRole('region');
+    expect(within(panel).getByText(failure)).toBeInTheDocument();
+    expect(within(panel).getByText(script)).toBeInTheDocument();
+  });
 });

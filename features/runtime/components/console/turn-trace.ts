@@ -1,4 +1,4 @@
-import type { TurnDto } from '@/features/runtime/contract';
+import type { ModelFallback, TurnDto } from '@/features/runtime/contract';
 
 /**
  * A turn's trace as the engine stores it (features/runtime/server/engine/turn.ts `TurnTrace`). The records hand it
@@ -21,7 +21,11 @@ export interface TurnTraceView {
     requestAtMs?: number;
     firstTokenMs?: number | null;
     totalMs?: number | null;
+    /** contract MODEL_FAILURE_KINDS, and the HTTP status of a `badStatus`. */
     error?: string;
+    status?: number;
+    /** What answered instead when the model failed without a word. */
+    fallback?: ModelFallback;
   } | null;
   /** No model answered: the sentences read from a document, or the FAQ questions offered. */
   withoutModel?: {

@@ -172,6 +172,7 @@ async function* talk(ctx: ConversationContext, event: Extract<ReceiveEvent, { ty
     question: event.text,
     via: event.via,
     signal: ctx.signal,
+    chatId: chat.id,
   });
   const turnId = await recordTurn(ctx.db, {
     chatId: chat.id,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RuntimeEvent } from '@/features/runtime/contract';
-import { ModelError, type ChatMessage, type ChatProvider } from '../llm/types';
+import { ModelError, type ChatMessage, type ChatProvider, type ModelFailure } from '../llm/types';
 import type { Speaker } from './speaker';
 import { createSentenceSplitter } from './steps/sentence-splitter';
 
@@ -14,7 +14,10 @@ export interface ModelTrace {
   /** The model's own latency: from its request to its first token, and to its last. */
   firstTokenMs: number | null;
   totalMs: number | null;
-  error?: string;
+  /** contract MODEL_FAILURE_KINDS: why the model gave no (complete) answer. */
+  error?: ModelFailure;
+  /** The HTTP status of a `badStatus`. */
+  status?: number;
 }
 
 /**
@@ -55,12 +58,16 @@ export function createAnswerWriter(push: (event: RuntimeEvent) => void, speaker:
       } catch (error) {
         if (signal.aborted) throw error;
         trace.error = error instanceof ModelError ? error.reason : 'unreachable';
+        if (error instanceof ModelError && error.detail?.status) trace.status = error.detail.status;
       } finally {
         trace.firstTokenMs = round(stream.timing.firstTokenMs);
         trace.totalMs = round(stream.timing.totalMs);
       }
       for (const sentence of splitter.flush()) speaker.say(sentence);
-      return { answered: said.slice(before).trim().length > 0, trace };
+      const answered = said.slice(before).trim().length > 0;
+      // An answer of nothing but white space is no answer, whatever the provider made of it.
+      if (!answered && !trace.error) trace.error = 'empty';
+      return { answered, trace };
     },
     get said() {
       return said.trim();

@@ -11,6 +11,8 @@ const TRACED_MATCHES = 3;
 export interface KnowledgeVerdict {
   /** The FAQ's answer, when its best item is close enough to be the answer. */
   answer: string | null;
+  /** The best item's answer when it was close but not certain: what answers if the model fails. */
+  closeAnswer: string | null;
   /** What goes to the model: close FAQ items and document passages, each named by its source. */
   context: KnowledgePassage[];
   /** The documents the passages come from, named for the visitor. */
@@ -58,6 +60,7 @@ export async function knowledgeStep(
   for (const passage of found.passages) documents.set(passage.fileId, passage.fileName);
   return {
     answer: found.faq.decision === 'answer' && !tie && best ? best.answer : null,
+    closeAnswer: found.faq.decision === 'context' && best ? best.answer : null,
     context: [
       ...faqContext,
       ...found.passages.map((passage) => ({ text: passage.text, source: documentTitle(passage.fileName) })),

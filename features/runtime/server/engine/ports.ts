@@ -1,6 +1,6 @@
 import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
-import type { AppStart } from '@/features/runtime/contract';
+import type { AppStart, ModelFailureKind, ModelHealthOption } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
 import type { ConversationNotice } from '../conversation/notices';
 import type { SlotsOf } from '../chats/leases';
@@ -67,6 +67,19 @@ export interface RuntimePorts {
    * queued, or known to have no listener. Without it (the engine's tests) nobody is told.
    */
   notify?(corpId: string, notice: ConversationNotice): Promise<void>;
+  /**
+   * A large model failed in a turn: logged with the request and counted for the owner's model health (the runtime's
+   * health module). Without it (the engine's tests) nothing is recorded.
+   */
+  modelFailed?(report: {
+    corpId: string;
+    sessionId: string;
+    chatId: string | null;
+    option: ModelHealthOption;
+    kind: ModelFailureKind;
+    status: number | null;
+    fallback: string;
+  }): Promise<void>;
   /** Resolves after `ms` (the waiting phrase's timer); a seam for the tests. */
   after?(ms: number, signal: AbortSignal): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { createAnswerWriter } from './answer-writer';
 import { channel } from './channel';
 import type { RuntimePorts } from './ports';
 import { modelChoice, type SessionView } from './session-view';
+import { reportModelFailure } from './steps/model-failure';
 import { createSpeaker, type SpokenSentence } from './speaker';
 import { closingWords, opening } from './steps/conversation-ends';
 import { buildPrompt } from './steps/prompt-builder';
@@ -75,6 +76,16 @@ export function runPrologue(view: SessionView, ports: RuntimePorts, signal: Abor
       });
       const result = await writer.model(choice.provider, messages, signal, 0);
       trace.model = { ...result.trace, option: choice.option };
+      if (result.trace.error)
+        await reportModelFailure(ports, {
+          corpId: view.session.corpId,
+          sessionId: view.session.id,
+          chatId: null,
+          option: choice.option,
+          kind: result.trace.error,
+          status: result.trace.status ?? null,
+          fallback: result.answered ? 'partial' : 'prologue',
+        });
       if (result.answered) return;
     }
     writer.fixed(open.kind === 'model' ? open.cue : open.text);

@@ -25,7 +25,12 @@ const SCRIPTS: Script[] = [
 
 function session(changes: Partial<SessionValues> = {}) {
   const values = {
-    ...defaultSessionValues({ language: 'en', characterCode: 'c01-lin-business', ttsId: 'espeak:en-us-f3' }),
+    ...defaultSessionValues({
+      language: 'en',
+      characterCode: 'c01-lin-business',
+      ttsId: 'espeak:en-us-f3',
+      model: 'A',
+    }),
     scriptDtoList: SCRIPTS,
     ...changes,
   };
@@ -353,13 +358,53 @@ describe('a turn', () => {
     });
   });
 
-  it('answers from scripts when the model fails before its first word', async () => {
+  it('says the model-error message when the model fails before its first word, and reports the failure', async () => {
     const { ports } = fakePorts({
       model: fakeModel([], { failWith: new ModelError('badStatus', { status: 500 }) }).provider,
     });
-    const { outcome } = await play(turn({ view: session(), ports }));
-    expect(outcome).toMatchObject({ source: 'script', answer: 'Sorry, I do not know.' });
-    expect(outcome.trace.model).toMatchObject({ error: 'badStatus' });
+    const reports: unknown[] = [];
+    ports.modelFailed = async (report) => void reports.push(report);
+    const memory = { ...FRESH, unanswered: { inARow: 1 } };
+    const { outcome } = await play(turn({ view: session(), ports, memory, chatId: 'chat-1' }));
+    expect(outcome).toMatchObject({
+      source: 'script',
+      answer: 'The model could not answer. Please try again.',
+    });
+    expect(outcome.trace.model).toMatchObject({ error: 'badStatus', status: 500, fallback: 'modelError' });
+    expect(outcome.trace.scripts).toEqual(['modelError']);
+    // The platform failed, not the question: the run of unanswered questions neither grows nor ends.
+    expect(outcome.memory.unanswered).toEqual({ inARow: 1 });
+    expect(reports).toEqual([
+      expect.objectContaining({
+        chatId: 'chat-1',
+        option: 'A',
+        kind: 'badStatus',
+        status: 500,
+        fallback: 'modelError',
+      }),
+    ]);
+  });
+
+  it('answers with the close FAQ item instead when the model fails', async () => {
+    const knowledge: KnowledgeMatchDto = {
+      faq: {
+        decision: 'context',
+        matches: [
+          { faqId: 'f1', question: 'Holidays?', matchedText: 'x', answer: 'Closed on holidays.', score: 0.6 },
+        ],
+        thresholds: { answer: 0.8, context: 0.5 },
+      },
+      passages: [],
+      ms: 1,
+    };
+    const { ports } = fakePorts({
+      knowledge,
+      model: fakeModel([], { failWith: new ModelError('timeout') }).provider,
+    });
+    const view = session({ knowledgeIsUsed: true });
+    const { outcome } = await play(turn({ view, ports }));
+    expect(outcome).toMatchObject({ source: 'faq', answer: 'Closed on holidays.' });
+    expect(outcome.trace.model).toMatchObject({ error: 'timeout', fallback: 'faq' });
   });
 
   it('after unReplyCount unanswered questions says the guiding language, the farewell, and hangs up', async () => {

@@ -1,14 +1,15 @@
 import 'server-only';
-import type { AnswerSource, EndReason, RuntimeEvent } from '@/features/runtime/contract';
+import type { AnswerSource, EndReason, ModelFallback, RuntimeEvent } from '@/features/runtime/contract';
 import { createAnswerWriter, type ModelTrace } from './answer-writer';
 import { channel } from './channel';
 import { knowledgeStep, type KnowledgeVerdict } from './knowledge-step';
 import type { RuntimePorts } from './ports';
 import { modelChoice, type SessionView } from './session-view';
-import { answerWithoutModel, type WithoutModelTrace } from './without-model';
+import { answerWithoutModel, documentAnswer, type WithoutModelTrace } from './without-model';
 import { createSpeaker, type SpokenSentence } from './speaker';
 import { closingWords, isLastTurn } from './steps/conversation-ends';
 import { interruption } from './steps/interrupting-words';
+import { answerModelFailure } from './steps/model-failure';
 import { buildPrompt } from './steps/prompt-builder';
 import { matchScene } from './steps/scenes';
 import { answered, unanswered, type UnansweredState } from './steps/unanswered';
@@ -34,6 +35,8 @@ export interface TurnInput {
   signal: AbortSignal;
   /** Wall-clock time for the wake-word gate (ms). */
   now?: number;
+  /** The chat the turn belongs to, named when a model failure is reported. */
+  chatId?: string;
 }
 
 /** Each step's verdict, stored with the turn for the debug console. */
@@ -42,7 +45,10 @@ export interface TurnTrace {
   interruption?: { word: string } | null;
   scene?: { index: number; keyword: string } | null;
   knowledge?: KnowledgeVerdict['trace'];
-  model?: (ModelTrace & { configured: true }) | { option: string; configured: false } | null;
+  model?:
+    | (ModelTrace & { configured: true; fallback?: ModelFallback })
+    | { option: string; configured: false }
+    | null;
   /** No model answered: the document's sentences said, or the FAQ questions offered. */
   withoutModel?: WithoutModelTrace;
   scripts: string[];
@@ -140,6 +146,7 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
   let modelFirstTokenMs: number | null = null;
   let unansweredState = memory.unanswered;
   let hangUp: EndReason | null = null;
+  let modelErrorSaid = false;
   const speakScript = (name: string, text: string) => {
     writer.fixed(text);
     trace.scripts.push(name);
@@ -176,12 +183,41 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
               question,
             });
             const result = await writer.model(choice.provider, messages, signal, Math.round(elapsed()));
-            trace.model = { ...result.trace, option: choice.option, configured: true };
+            const model: NonNullable<TurnTrace['model']> = {
+              ...result.trace,
+              option: choice.option,
+              configured: true,
+            };
+            trace.model = model;
             if (result.trace.firstTokenMs !== null)
               modelFirstTokenMs = result.trace.requestAtMs + result.trace.firstTokenMs;
             if (result.answered) {
               source = knowledge.documents.length ? 'document' : 'model';
               sources = knowledge.documents;
+            }
+            if (result.trace.error) {
+              // A document that answers by itself speaks before the model-error message does.
+              const fromDocument = result.answered ? null : documentAnswer(question, knowledge);
+              const instead = await answerModelFailure({
+                ports,
+                session: { id: view.session.id, corpId: view.session.corpId, language: values.language },
+                chatId: input.chatId ?? null,
+                option: choice.option,
+                failure: { kind: result.trace.error, status: result.trace.status ?? null },
+                partial: result.answered,
+                faqAnswer: knowledge.closeAnswer,
+                documentAnswer: fromDocument,
+                write: (text) => writer.fixed(text),
+              });
+              if (instead) {
+                model.fallback = instead.fallback;
+                if (instead.fallback === 'modelError') trace.scripts.push('modelError');
+                if (instead.fallback === 'document' && fromDocument) trace.withoutModel = fromDocument.trace;
+                source = instead.source;
+                sources = instead.sources;
+                // The platform failed, not the visitor's question: it does not count as unanswered.
+                modelErrorSaid = instead.fallback === 'modelError';
+              }
             }
           }
           if (source === 'none') {
@@ -202,8 +238,9 @@ async function answerTurn(input: TurnInput, emit: (event: RuntimeEvent) => void)
         }
         unansweredState = verdict.state;
         if (verdict.hangUp) hangUp = 'unanswered';
-      } else if (source !== 'suggestion') {
-        // Suggestions leave the run of unanswered questions as it was: a way forward, not an answer.
+      } else if (source !== 'suggestion' && !modelErrorSaid) {
+        // Suggestions leave the run of unanswered questions as it was (a way forward, not an answer), and so does
+        // the model-error message (the platform failed, not the visitor's question).
         unansweredState = answered();
       }
     }

@@ -22,6 +22,22 @@ export interface WithoutModel {
   trace: WithoutModelTrace;
 }
 
+/** The best passage's sentences when they clearly answer the question, cited by their document's name. */
+export function documentAnswer(
+  question: string,
+  knowledge: Pick<KnowledgeVerdict, 'passages'>,
+): (WithoutModel & { source: 'document' }) | null {
+  const best = knowledge.passages[0];
+  const extract = best ? extractiveAnswer(question, best) : null;
+  if (!extract) return null;
+  return {
+    source: 'document',
+    sources: [{ fileId: extract.fileId, fileName: extract.fileName }],
+    text: extract.text,
+    trace: { extract: extract.trace },
+  };
+}
+
 /**
  * What is said when no model answered (none configured, or it said nothing): the best passage's sentences when it
  * clearly answers, cited by its document's name; else the FAQ items close to the question as suggestions (their
@@ -33,15 +49,8 @@ export function answerWithoutModel(
   knowledge: Pick<KnowledgeVerdict, 'faq' | 'passages'>,
   push: (event: RuntimeEvent) => void,
 ): WithoutModel | null {
-  const best = knowledge.passages[0];
-  const extract = best ? extractiveAnswer(question, best) : null;
-  if (extract)
-    return {
-      source: 'document',
-      sources: [{ fileId: extract.fileId, fileName: extract.fileName }],
-      text: extract.text,
-      trace: { extract: extract.trace },
-    };
+  const fromDocument = documentAnswer(question, knowledge);
+  if (fromDocument) return fromDocument;
   const offered: Suggestion[] = suggestionsFor(knowledge.faq);
   if (offered.length === 0) return null;
   push({ type: 'suggestions', questions: offered });

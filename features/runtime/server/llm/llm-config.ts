@@ -1,5 +1,6 @@
 import 'server-only';
 import { LARGE_MODEL_TYPES } from '@/features/sessions/contract';
+import { operatorOptions } from '@/lib/server/operator-options';
 
 export type ModelOption = (typeof LARGE_MODEL_TYPES)[number];
 
@@ -72,8 +73,7 @@ export type ModelAvailability = Record<ModelOption, boolean> & { any: boolean };
 
 /** Which of the built-in options the operator configured: with none, answers come from scenes, FAQ and scripts. */
 export function modelAvailability(env: Env = process.env): ModelAvailability {
-  const A = Boolean(env.LLM_A_BASE_URL?.trim());
-  const B = Boolean(env.LLM_B_BASE_URL?.trim());
+  const { A, B } = operatorOptions(env).models;
   return { A, B, any: A || B };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sseEvents } from './body-text';
+import { bodyText, sseEvents } from './body-text';
 import { modelFailure, parseJson } from './model-failure';
 import { timedStream } from './timed-stream';
 import { ModelError, type ChatMessage, type ChatProvider, type ModelFetch } from './types';
@@ -16,7 +16,10 @@ export interface OpenAiChatOptions {
 }
 
 interface CompletionChunk {
-  choices?: Array<{ delta?: { content?: unknown }; message?: { content?: unknown } }>;
+  choices?: Array<{
+    delta?: { content?: unknown; tool_calls?: unknown };
+    message?: { content?: unknown; tool_calls?: unknown };
+  }>;
   error?: unknown;
 }
 
@@ -27,6 +30,8 @@ export function openAiChatProvider(options: OpenAiChatOptions): ChatProvider {
     streamChat: ({ messages, signal }) => timedStream(() => answer(options, messages, signal)),
   };
 }
+
+const hasToolCalls = (value: unknown) => Array.isArray(value) && value.length > 0;
 
 async function* answer(options: OpenAiChatOptions, messages: ChatMessage[], signal?: AbortSignal) {
   const stream = options.stream ?? true;
@@ -41,26 +46,76 @@ async function* answer(options: OpenAiChatOptions, messages: ChatMessage[], sign
       body: JSON.stringify({ ...(options.model ? { model: options.model } : {}), messages, stream }),
       signal,
     });
+    // Prism-like mock servers answer a stream request with 500: a bad status like any other.
     if (!response.ok) {
       await response.body?.cancel();
       throw new ModelError('badStatus', { status: response.status });
     }
-    if (!response.body) throw new ModelError('badResponse');
-    if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-      for await (const event of sseEvents(response.body)) {
-        if (event.data === '[DONE]') return;
-        const chunk = parseJson(event.data) as CompletionChunk;
-        if (chunk.error) throw new ModelError('badResponse');
-        const delta = chunk.choices?.[0]?.delta?.content;
-        if (typeof delta === 'string') yield delta;
-      }
-      return;
-    }
-    const completion = parseJson(await response.text()) as CompletionChunk;
-    const content = completion.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new ModelError('badResponse');
-    yield content;
+    if (!response.body) throw new ModelError('empty');
+    const said = { text: false, toolCalls: false };
+    if ((response.headers.get('content-type') ?? '').includes('text/event-stream'))
+      yield* eventDeltas(sseEvents(response.body), said);
+    else yield* wholeAnswer(await readAll(response.body), said);
+    if (!said.text) throw new ModelError(said.toolCalls ? 'toolCalls' : 'empty');
   } catch (error) {
     throw modelFailure(error, signal);
   }
+}
+
+async function* eventDeltas(
+  events: AsyncIterable<{ data: string }> | Iterable<{ data: string }>,
+  said: { text: boolean; toolCalls: boolean },
+) {
+  for await (const event of events) {
+    if (event.data === '[DONE]') return;
+    const chunk = parseJson(event.data) as CompletionChunk;
+    if (chunk.error) throw new ModelError('badResponse');
+    const delta = chunk.choices?.[0]?.delta;
+    if (hasToolCalls(delta?.tool_calls)) said.toolCalls = true;
+    if (typeof delta?.content === 'string' && delta.content) {
+      said.text = true;
+      yield delta.content;
+    }
+  }
+}
+
+/**
+ * An answer that is not labelled an event stream: the plain JSON completion some servers send to a stream request
+ * (and every server to a non-stream one), or — servers differ — events sent under another content type.
+ */
+async function* wholeAnswer(body: string, said: { text: boolean; toolCalls: boolean }) {
+  const text = body.trimStart();
+  if (/^(data|event|id):/.test(text)) {
+    yield* eventDeltas(
+      text
+        .split(/\r?\n\r?\n/)
+        .map((block) => ({
+          data: block
+            .split(/\r?\n/)
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trimStart())
+            .join('\n'),
+        }))
+        .filter((event) => event.data),
+      said,
+    );
+    return;
+  }
+  const completion = parseJson(text) as CompletionChunk;
+  if (completion.error) throw new ModelError('badResponse');
+  const message = completion.choices?.[0]?.message;
+  if (!message) throw new ModelError('badResponse');
+  if (hasToolCalls(message.tool_calls)) said.toolCalls = true;
+  if (message.content !== undefined && message.content !== null && typeof message.content !== 'string')
+    throw new ModelError('badResponse');
+  if (typeof message.content === 'string' && message.content) {
+    said.text = true;
+    yield message.content;
+  }
+}
+
+async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
+  let text = '';
+  for await (const part of bodyText(body)) text += part;
+  return text;
 }

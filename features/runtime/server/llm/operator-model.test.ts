@@ -27,7 +27,9 @@ beforeAll(async () => {
   server = await startModelServer();
 });
 afterAll(() => server.close());
-beforeEach(() => server.script({ tokens: ['I am', ' Ava', '.'], paced: false, failWith: null }));
+beforeEach(() =>
+  server.script({ tokens: ['I am', ' Ava', '.'], paced: false, failWith: null, shape: 'normal' }),
+);
 
 describe('the operator models (OpenAI-compatible chat completions)', () => {
   it('streams the answer token by token with the configured model, key and messages', async () => {
@@ -104,6 +106,34 @@ describe('the operator models (OpenAI-compatible chat completions)', () => {
   it('times out an answer that does not come in time', async () => {
     server.script({ paced: true });
     const slow = { ...env(), LLM_TIMEOUT_MS: '300' };
+    await expect(collect(operatorModel('A', slow)!.streamChat({ messages }))).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+
+  it.each([
+    ['prism500', 'badStatus'],
+    ['malformed', 'badResponse'],
+    ['empty', 'empty'],
+    ['toolCalls', 'toolCalls'],
+  ] as const)('names the failure of a server answering %s: %s', async (shape, reason) => {
+    server.script({ shape });
+    await expect(collect(operatorModel('A', env())!.streamChat({ messages }))).rejects.toMatchObject({
+      reason,
+    });
+  });
+
+  it.each(['json', 'unlabelledEvents'] as const)(
+    'reads a stream request answered as %s (servers differ)',
+    async (shape) => {
+      server.script({ shape });
+      expect((await collect(operatorModel('A', env())!.streamChat({ messages }))).join('')).toBe('I am Ava.');
+    },
+  );
+
+  it('times out a server that never starts its answer', async () => {
+    server.script({ shape: 'hang' });
+    const slow = { ...env(), LLM_RESPONSE_TIMEOUT_MS: '200' };
     await expect(collect(operatorModel('A', slow)!.streamChat({ messages }))).rejects.toMatchObject({
       reason: 'timeout',
     });

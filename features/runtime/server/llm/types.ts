@@ -1,4 +1,5 @@
 import 'server-only';
+import { MODEL_FAILURE_KINDS, type ModelFailureKind } from '@/features/runtime/contract';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -29,17 +30,9 @@ export interface ChatProvider {
   streamChat(request: ChatRequest): ChatStream;
 }
 
-export const MODEL_FAILURES = [
-  'timeout',
-  'badStatus',
-  /** The model answered, but not in a form this client reads. */
-  'badResponse',
-  'unreachable',
-  'tooLarge',
-  /** The SSRF guard refused the customer's URL (`detail` says why). */
-  'refused',
-] as const;
-export type ModelFailure = (typeof MODEL_FAILURES)[number];
+/** The kinds of failure (the runtime contract's, which the console reads too). */
+export const MODEL_FAILURES = MODEL_FAILURE_KINDS;
+export type ModelFailure = ModelFailureKind;
 
 /** Why a model gave no (complete) answer; the engine then answers from scripts. */
 export class ModelError extends Error {

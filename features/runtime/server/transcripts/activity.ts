@@ -8,8 +8,9 @@ import { chatRefusals, chats, chatTurns } from '../tables';
 // range (corp_id, created_at) of its table; no query returns more rows than days × kinds.
 //
 // A "turn" here is a visitor's question (the prologue and farewell are the digital human's own and not counted).
-// It is unanswered when it ended in the unknown-question script or the guiding language that replaces it, or with
-// no answer at all (an interrupting word that carried no question is not a question left unanswered).
+// It is unanswered when it ended in the unknown-question script or the guiding language that replaces it, in FAQ
+// suggestions (an offer, not an answer: the unanswered-questions page lists them too), or with no answer at all
+// (an interrupting word that carried no question is not a question left unanswered).
 
 export interface ActivityWindow {
   corpId: string;
@@ -35,6 +36,9 @@ export interface SourceCount {
   period: Period;
   source: string;
   n: number;
+  /** Visitors' thumbs up and down on these turns (runtime feedback). */
+  up: number;
+  down: number;
 }
 export interface RefusalCount {
   date: string;
@@ -69,6 +73,7 @@ export interface Activity {
 
 const UNANSWERED = sql`(
   (${chatTurns.source} = 'none' and coalesce(${chatTurns.trace} -> 'interruption', 'null'::jsonb) = 'null'::jsonb)
+  or ${chatTurns.source} = 'suggestion'
   or coalesce(${chatTurns.trace} -> 'scripts', '[]'::jsonb) @> '["unknownQuestion"]'::jsonb
   or coalesce(${chatTurns.trace} -> 'scripts', '[]'::jsonb) @> '["guidingLanguage"]'::jsonb
 )`;
@@ -141,7 +146,8 @@ export async function activity(db: Db, window: ActivityWindow): Promise<Activity
       rowsOf<SourceCount>(
         db,
         sql`select ${period(sql`${chatTurns.createdAt}`)} as period, ${chatTurns.source} as source,
-            count(*)::int as n
+            count(*)::int as n, (count(*) filter (where ${chatTurns.feedback} = 'up'))::int as up,
+            (count(*) filter (where ${chatTurns.feedback} = 'down'))::int as down
           from ${chatTurns} where ${turnsIn(lo, hi)} group by 1, 2`,
       ),
       rowsOf<RefusalCount>(

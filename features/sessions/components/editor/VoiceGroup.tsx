@@ -7,6 +7,7 @@ import type { VoiceDto } from '@/features/sessions/contract';
 import { useSessionForm } from '../session-form/SessionFormProvider';
 import { useSessionField } from '../session-form/useSessionField';
 import { useAudition } from '../wizard/voice/useAudition';
+import { SavedVoiceGone, UnavailableVoices } from '../wizard/voice/VoiceAvailability';
 import { VoiceList } from '../wizard/voice/VoiceList';
 import { VoiceSliders, type VoiceSettings } from '../wizard/voice/VoiceSliders';
 
@@ -63,6 +64,8 @@ export function VoiceGroup({ voices }: { voices: readonly VoiceDto[] }) {
           />
         </div>
       </Input.Wrapper>
+      <UnavailableVoices />
+      <SavedVoiceGone ttsId={detail.ttsId} voices={voices} language={language} />
       <div aria-live="polite">
         {state === 'synthesizing' && (
           <Text size="sm" role="status">

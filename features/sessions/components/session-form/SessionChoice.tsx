@@ -8,7 +8,8 @@ interface Props {
   name: SessionPath;
   label: string;
   description?: string;
-  data: { value: string; label: string }[];
+  /** A disabled option is shown but cannot be chosen (say why in `description`). */
+  data: { value: string; label: string; disabled?: boolean }[];
   /** Replaces the plain change, e.g. to set related fields together. */
   onSelect?: (value: string) => void;
   /** Shown instead of the field's own value when the choice spans several fields. */

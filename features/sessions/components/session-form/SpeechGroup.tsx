@@ -4,7 +4,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { ASR_TYPES, PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
+import { useOptionAvailability } from '../../api/availability';
 import { SessionChoice } from './SessionChoice';
+import { UnavailableNotice } from './UnavailableNotice';
 import { SessionNumberField } from './SessionNumberField';
 import { SessionTextField } from './SessionTextField';
 import { useSessionForm } from './SessionFormProvider';
@@ -16,7 +18,8 @@ import { useSessionForm } from './SessionFormProvider';
 export function SpeechGroup() {
   const t = useTranslations('SessionsForm');
   const { control, setValue } = useSessionForm();
-  const isFreedom = useWatch({ control, name: 'isFreedom' });
+  const [isFreedom, asrType] = useWatch({ control, name: ['isFreedom', 'asrType'] });
+  const serverAsr = useOptionAvailability().data?.asr.server.available ?? true;
   return (
     <Stack gap="md">
       <SessionChoice
@@ -34,9 +37,21 @@ export function SpeechGroup() {
       <SessionChoice
         name="asrType"
         label={t('asrType')}
-        description={t('asrTypeHint')}
-        data={ASR_TYPES.map((value) => ({ value, label: t(`asrTypes.${value}`) }))}
+        description={
+          serverAsr ? t('asrTypeHint') : `${t('asrTypeHint')} ${t('availability.serverAsrNotConfigured')}`
+        }
+        data={ASR_TYPES.map((value) => ({
+          value,
+          label:
+            value === 'server' && !serverAsr
+              ? t('availability.unavailableLabel', { option: t(`asrTypes.${value}`) })
+              : t(`asrTypes.${value}`),
+          disabled: value === 'server' && !serverAsr && asrType !== 'server',
+        }))}
       />
+      {asrType === 'server' && !serverAsr && (
+        <UnavailableNotice>{t('availability.savedServerAsrGone')}</UnavailableNotice>
+      )}
       {SCRIPT_TYPES.map((type, i) => (
         <SessionTextField
           key={type}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import { useOptionAvailability } from '../../api/availability';
 import { useCharacters, useGlobalSettings, useVoices } from '../../api/catalogue';
 import type { SessionLanguage } from '../../contract';
 import { ConfigureForm } from './configure/ConfigureForm';
@@ -19,15 +20,18 @@ export function ConfigureStep() {
   const settings = useGlobalSettings();
   const characters = useCharacters();
   const voices = useVoices();
+  const availability = useOptionAvailability();
   const character = characters.data?.list.find((c) => c.characterCode === draft?.detailDto?.modelId);
   const nameIn = useCallback(
     (language: SessionLanguage) => (character ? personaName(character.name, language) : undefined),
     [character],
   );
-  const ready = !!draft && !!settings.data && !!characters.data && !!voices.data;
+  // Availability that cannot be read leaves the model unchosen rather than blocking the form.
+  const knowsAvailability = !!availability.data || availability.isError;
+  const ready = !!draft && !!settings.data && !!characters.data && !!voices.data && knowsAvailability;
   // The form takes its values once; later changes flow from the form into the draft, not back.
   const initial = useMemo(
-    () => (ready ? draftValues(draft, settings.data, nameIn) : null),
+    () => (ready ? draftValues(draft, settings.data, nameIn, availability.data ?? null) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- computed once, when everything has arrived
     [ready],
   );

@@ -11,6 +11,7 @@ import { builtinPageImages } from './language-defaults';
 import { QueryState } from './QueryState';
 import { useWizardDraft } from './useWizardDraft';
 import { useAudition } from './voice/useAudition';
+import { UnavailableVoices } from './voice/VoiceAvailability';
 import { VoiceList } from './voice/VoiceList';
 import { VoiceSliders, type VoiceSettings } from './voice/VoiceSliders';
 import { WizardFrame } from './WizardFrame';
@@ -114,6 +115,7 @@ export function VoiceStep() {
             onListen={listen}
             onStop={stop}
           />
+          <UnavailableVoices />
           {selected?.engine === 'browser' && (
             <Text size="sm" c="dimmed">
               {t('voice.browserNote')}

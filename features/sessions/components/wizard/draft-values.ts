@@ -1,7 +1,9 @@
 import {
+  defaultModelType,
   DEFAULT_PROPORTION,
   PROPORTIONS,
   type GlobalSettings,
+  type OptionAvailability,
   type SessionInput,
   type SessionLanguage,
 } from '../../contract';
@@ -14,13 +16,16 @@ import { defaultPlacement } from './placement';
 /**
  * The whole session the publish form edits: what the draft has chosen over steps 1–3 (and any earlier visit to
  * step 4), the rest from the language's defaults. `personaName` names the persona after the character in a
- * language's terms.
+ * language's terms. The model is one the operator configured (`availability`), never one it has not; with none, or
+ * when that is not known, the session answers from scenes, the knowledge base and scripts until the owner picks one.
  */
 export function draftValues(
   draft: SessionDraft,
   settings: Pick<GlobalSettings, 'defaultLanguage' | 'defaultConfig' | 'builtinImages' | 'defaultModelCode'>,
   personaName: (language: SessionLanguage) => string | undefined,
+  availability: Pick<OptionAvailability, 'models'> | null,
 ): SessionInput {
+  const model = availability ? defaultModelType(availability) : null;
   const language = draft.language ?? settings.defaultLanguage;
   const texts = languageTexts(
     settings.defaultConfig[language],
@@ -41,10 +46,20 @@ export function draftValues(
     maxConversation: draft.maxConversation ?? texts.maxConversation,
     prologueType: draft.prologueType ?? 'fixed',
     scriptEndType: draft.scriptEndType ?? 'farewell',
-    dataModelIsUsed: draft.dataModelIsUsed ?? true,
-    modelDtoList: draft.modelDtoList ?? [
-      { largeModelType: 'A', modelCode: settings.defaultModelCode, prompt: '', largeName: '', plugin: '' },
-    ],
+    dataModelIsUsed: draft.dataModelIsUsed ?? model !== null,
+    modelDtoList:
+      draft.modelDtoList ??
+      (model
+        ? [
+            {
+              largeModelType: model,
+              modelCode: settings.defaultModelCode,
+              prompt: '',
+              largeName: '',
+              plugin: '',
+            },
+          ]
+        : []),
     thirdIsUsed: draft.thirdIsUsed ?? false,
     thirdDto: draft.thirdDto ?? null,
     knowledgeIsUsed: draft.knowledgeIsUsed ?? false,

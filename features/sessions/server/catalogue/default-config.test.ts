@@ -70,8 +70,16 @@ describe('defaultSessionValues', () => {
       startImage: 'builtin:start-default',
       loadImage: 'builtin:load-default',
     });
-    expect(values.modelDtoList).toEqual([
-      { largeModelType: 'A', modelCode: 60, prompt: '', largeName: '', plugin: '' },
-    ]);
+  });
+
+  it('answers with a model option the operator configured, never one that is not', () => {
+    const base = { language: 'en', characterCode: 'any', ttsId: 'espeak:x' } as const;
+    // The tests' environment configures no model: FAQ, documents and scripts answer.
+    expect(defaultSessionValues(base)).toMatchObject({ dataModelIsUsed: false, modelDtoList: [] });
+    expect(sessionInput.parse(defaultSessionValues(base)).dataModelIsUsed).toBe(false);
+    expect(defaultSessionValues({ ...base, model: 'B' })).toMatchObject({
+      dataModelIsUsed: true,
+      modelDtoList: [{ largeModelType: 'B', modelCode: 60, prompt: '', largeName: '', plugin: '' }],
+    });
   });
 });

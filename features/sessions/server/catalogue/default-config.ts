@@ -10,7 +10,9 @@ import {
   type ScriptType,
   type SessionLanguage,
   type SessionValues,
+  type LargeModelType,
 } from '../../contract';
+import { defaultModelOption } from '@/lib/server/operator-options';
 import { findCharacter } from '../../characters/cast';
 import { defaultPlacement } from '../../placement';
 
@@ -166,17 +168,22 @@ export interface DefaultSessionInput {
   characterCode: string;
   ttsId: string;
   conversationName?: string;
+  /** The operator's model option to answer with; by default the first one configured, none when neither is. */
+  model?: LargeModelType | null;
 }
 
 /**
  * A complete session that `sessionInput` accepts: the language's defaults, the character standing in the office
- * at 16:9, the built-in start and load pages and model A. A known character lends the persona its name and gender.
+ * at 16:9, the built-in start and load pages and a model option the operator configured (never one that is not:
+ * without one, answers come from scenes, FAQ, documents and scripts). A known character lends the persona its name
+ * and gender.
  */
 export function defaultSessionValues({
   language,
   characterCode,
   ttsId,
   conversationName,
+  model = defaultModelOption(),
 }: DefaultSessionInput): SessionValues {
   const texts = TEXTS[language];
   const character = findCharacter(characterCode);
@@ -199,10 +206,10 @@ export function defaultSessionValues({
     maxConversation: MAX_SESSION_COUNT,
     prologueType: 'fixed',
     scriptEndType: 'farewell',
-    dataModelIsUsed: true,
-    modelDtoList: [
-      { largeModelType: 'A', modelCode: DEFAULT_MODEL_CODE, prompt: '', largeName: '', plugin: '' },
-    ],
+    dataModelIsUsed: model !== null,
+    modelDtoList: model
+      ? [{ largeModelType: model, modelCode: DEFAULT_MODEL_CODE, prompt: '', largeName: '', plugin: '' }]
+      : [],
     thirdIsUsed: false,
     thirdDto: null,
     knowledgeIsUsed: false,

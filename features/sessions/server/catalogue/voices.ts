@@ -1,6 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { TtsEngineDto, ttsModelListRequest, VoiceDto } from '../../contract';
+import {
+  fallbackVoiceId,
+  type SessionLanguage,
+  type TtsEngineDto,
+  type ttsModelListRequest,
+  type VoiceDto,
+} from '../../contract';
 import { ttsRegistry, type TtsRegistry } from '../tts/registry';
 import type { TtsLanguage, TtsVoice } from '../tts/types';
 
@@ -51,4 +57,17 @@ export function sessionVoice(
     speaks[0]?.ttsId ??
     `browser:${language}`
   );
+}
+
+/**
+ * The voice a session speaks with: its own while this server offers it, else (a cloud voice the operator no longer
+ * configures) the contract's fallback of its language, so that the conversation keeps its voice rather than going
+ * silent.
+ */
+export function availableVoiceId(
+  ttsId: string,
+  language: SessionLanguage,
+  registry: TtsRegistry = ttsRegistry(),
+): string {
+  return registry.voice(ttsId) ? ttsId : fallbackVoiceId(registry.voices(), language);
 }

@@ -44,6 +44,8 @@ export function siteDemoRows(): SiteDemoRow[] {
       language: locale,
       characterCode: character.characterCode,
       ttsId: sessionVoice({ ttsId: ownVoice, gender: character.gender }, locale),
+      // The site's own demo answers with model A whenever the operator configures it (FAQ and scenes until then).
+      model: 'A',
     });
     const { humanX, humanY, humanWidth, humanHeight } = layout;
     const values = siteDemoContent(locale, {

@@ -65,9 +65,17 @@ export const sampleContent = (base: SessionValues): SessionValues => ({
     },
     { scriptType: 'interruptingWords', scriptContent: '等一下' },
   ],
-  dataModelIsUsed: true,
+  // The model the defaults chose (one the operator configured) with the sample's own prompt; with none configured the
+  // sample answers from scenes and scripts, and keeps its prompt for the model its owner may choose later.
+  dataModelIsUsed: base.dataModelIsUsed,
   modelDtoList: [
-    { largeModelType: 'A', modelCode: DEFAULT_MODEL_CODE, prompt: PROMPT, largeName: '', plugin: '' },
+    {
+      largeModelType: base.modelDtoList[0]?.largeModelType ?? 'A',
+      modelCode: DEFAULT_MODEL_CODE,
+      prompt: PROMPT,
+      largeName: '',
+      plugin: '',
+    },
   ],
   sceneIsUsed: true,
   scene: [

@@ -1,0 +1,8 @@
+import { optionAvailabilityDto } from '@/features/sessions/contract';
+import { optionAvailability } from '@/features/sessions/server/catalogue/availability';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/management/globalSet/queryOptionAvailability – which operator-provided options a session may choose, and why not
+export const GET = apiRoute({ audience: 'customer' }, async () =>
+  optionAvailabilityDto.parse(optionAvailability()),
+);

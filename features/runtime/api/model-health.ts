@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { modelHealthPath, type ModelHealthDto } from '@/features/runtime/contract';
+import { webGet } from '@/lib/api-client/web-client';
+
+export const modelHealthKey = ['runtime', 'model-health'] as const;
+
+// GET /management/chat/modelHealth – the corporation's model failures of the last day and week, per option.
+export const useModelHealth = () =>
+  useQuery({
+    queryKey: modelHealthKey,
+    queryFn: () => webGet<ModelHealthDto>(modelHealthPath),
+    // An owner watching the debug console sees a failure of another visitor's turn within the half minute.
+    refetchInterval: 30_000,
+  });
