@@ -17,6 +17,7 @@ import { configuredSources } from '@/lib/security/csp';
 import { createPagePolicies } from '@/lib/security/page-policy';
 import { DEVICE_VARY, NOT_FOUND_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from '@/lib/seo/cache-headers.mjs';
 import { WEB_SESSION_COOKIE, isWebSessionCookieValid } from '@/lib/server/auth/web-session-cookie';
+import { OPERATOR_COOKIE, unsealOperatorCookie } from '@/lib/server/operator/session-cookie';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -35,6 +36,8 @@ export async function proxy(request: NextRequest) {
       request.cookies.get(VIEW_COOKIE)?.value,
     ),
     hasSession: () => isWebSessionCookieValid(request.cookies.get(WEB_SESSION_COOKIE)?.value),
+    hasOperatorSession: async () =>
+      (await unsealOperatorCookie(request.cookies.get(OPERATOR_COOKIE)?.value)) !== null,
     hasNewsArticle: (slug) => hasNewsArticle(locale, slug),
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { accountsStartup } from '@/features/accounts/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
+import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
 import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
@@ -12,6 +13,7 @@ import { scheduledJobs } from './scheduled-jobs';
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
 const parts = [
   accountsStartup,
+  operatorStartup,
   sessionsStartup,
   knowledgeStartup,
   runtimeStartup,

@@ -36,6 +36,8 @@ import runtimeEn from '@/features/runtime/messages/en.json';
 import runtimeZh from '@/features/runtime/messages/zh.json';
 import deployTenantEn from '@/features/deploy/messages/tenant.en.json';
 import deployTenantZh from '@/features/deploy/messages/tenant.zh.json';
+import operatorEn from '@/features/operator/messages/en.json';
+import operatorZh from '@/features/operator/messages/zh.json';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -63,6 +65,7 @@ export const catalogueParts = {
     deployResourcesZh,
     experienceZh,
     sdkGuideZh,
+    operatorZh,
     analyticsZh,
   ],
   en: [
@@ -85,6 +88,7 @@ export const catalogueParts = {
     deployResourcesEn,
     experienceEn,
     sdkGuideEn,
+    operatorEn,
     analyticsEn,
   ],
 } as const;
@@ -110,6 +114,7 @@ export const catalogues = {
     ...deployResourcesZh,
     ...experienceZh,
     ...sdkGuideZh,
+    ...operatorZh,
     ...analyticsZh,
   },
   en: {
@@ -132,6 +137,7 @@ export const catalogues = {
     ...deployResourcesEn,
     ...experienceEn,
     ...sdkGuideEn,
+    ...operatorEn,
     ...analyticsEn,
   },
 };

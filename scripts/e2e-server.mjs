@@ -26,6 +26,8 @@ const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     // e2e/runtime.spec.ts watches the idle countdown end a conversation without waiting two minutes.
     RUNTIME_IDLE_TIMEOUT_S: '30',
     SEED_DEMO: '0',
+    // e2e/operator.spec.ts signs in as the seeded first admin and enrols its authenticator.
+    SEED_OPERATOR: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',

@@ -99,6 +99,15 @@ export const userLimits = z.object({
   digitalHumanCount: z.number().int(),
   /** An application to continue after the trial is waiting for the operator. */
   continuationPending: z.boolean(),
+  /** The operators' latest answer to an application: an approval's new trial end, or a rejection's reason. */
+  continuationAnswer: z
+    .object({
+      status: z.enum(['approved', 'rejected']),
+      decidedAt: z.string(),
+      rejectReason: z.string().nullable(),
+      approvedUntil: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type UserLimits = z.infer<typeof userLimits>;
 

@@ -14,6 +14,42 @@ const facts = (over: Partial<RequestFacts>): RequestFacts => ({
 });
 const redirect = (location: string) => ({ kind: 'redirect', location });
 
+describe('decide on the back office (/operator)', () => {
+  it("sends a visitor without an operator cookie to the operators' login, even with a customer session", async () => {
+    for (const hasSession of [async () => false, async () => true])
+      expect(
+        await decide(
+          facts({ pathname: '/operator/trial-continuations', search: '?status=pending', hasSession }),
+        ),
+      ).toEqual(
+        redirect(
+          `/operator/login?redirect=${encodeURIComponent('/operator/trial-continuations?status=pending')}`,
+        ),
+      );
+  });
+
+  it('shows the back office to an operator, on a phone too (desktop pages only, no device redirect)', async () => {
+    for (const handheld of [false, true])
+      expect(
+        await decide(facts({ pathname: '/operator', handheld, hasOperatorSession: async () => true })),
+      ).toEqual({ kind: 'rewrite', pathname: '/zh/operator' });
+  });
+
+  it('shows the login page to anyone, and the 404 page for an unknown back-office path', async () => {
+    expect(await decide(facts({ pathname: '/operator/login' }))).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/operator/login',
+    });
+    expect(
+      await decide(facts({ pathname: '/operator/nothing', hasOperatorSession: async () => true })),
+    ).toEqual({
+      kind: 'rewrite',
+      pathname: '/zh/404',
+      notFound: true,
+    });
+  });
+});
+
 describe('decide', () => {
   it('sends / to /index and /index to /login on a desktop', async () => {
     expect(await decide(facts({ pathname: '/' }))).toEqual(redirect('/index'));

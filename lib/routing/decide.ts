@@ -4,7 +4,20 @@ import { pageLocale } from './language-preference';
 import { type Locale } from './locale';
 import { sessionMatters, loginGuard } from './login-guard';
 import { NOT_FOUND_PATH, isKnownPath, isNotYetBuilt, newsSlugOf, normalizePath } from './paths';
-import { fixedRedirects } from './route-table';
+import { fixedRedirects, operatorPaths } from './route-table';
+
+const OPERATOR_LOGIN = '/operator/login';
+const operatorPages = new Set<string>(operatorPaths);
+const isOperatorPath = (path: string) => path === '/operator' || path.startsWith('/operator/');
+
+/** The back office: desktop only, and its login guard sends to the operators' login, never the customers'. */
+async function operatorDecision(facts: RequestFacts, path: string, locale: Locale): Promise<Decision> {
+  if (!operatorPages.has(path))
+    return { kind: 'rewrite', pathname: `/${locale}${NOT_FOUND_PATH}`, notFound: true };
+  if (path !== OPERATOR_LOGIN && !(await (facts.hasOperatorSession?.() ?? false)))
+    return redirect(`${OPERATOR_LOGIN}?redirect=${encodeURIComponent(path + facts.search)}`);
+  return { kind: 'rewrite', pathname: `/${locale}${path}` };
+}
 
 export interface RequestFacts {
   pathname: string;
@@ -17,6 +30,8 @@ export interface RequestFacts {
   handheld: boolean;
   /** Asked only for paths where the session matters, so most requests never unseal a cookie. */
   hasSession: () => Promise<boolean>;
+  /** Whether the request carries a live operator cookie; asked only on back-office paths. */
+  hasOperatorSession?: () => Promise<boolean>;
   /** Whether this locale publishes the article: news pages exist only for the content files. */
   hasNewsArticle: (slug: string) => boolean;
 }
@@ -32,6 +47,7 @@ export async function decide(facts: RequestFacts): Promise<Decision> {
   const path = normalizePath(facts.pathname);
   if (path !== facts.pathname) return redirect(path + search);
   const locale = pageLocale(path, facts.locale, facts.languagePreference);
+  if (isOperatorPath(path)) return operatorDecision(facts, path, locale);
 
   const twin = deviceRedirect(path, handheld);
   if (twin) return redirect(twin + search);

@@ -127,6 +127,20 @@ export const mobileLoginPaths = [
   ...laterMobileLoginPaths,
 ];
 
+/**
+ * The platform operators' back office: desktop pages only (a phone gets them as they are, no device redirect), behind
+ * the operator's own sign-in, never the customer's.
+ */
+export const operatorPaths = [
+  '/operator/login',
+  '/operator',
+  '/operator/trial-continuations',
+  '/operator/corporations',
+  '/operator/leads',
+  '/operator/audit',
+  '/operator/operators',
+];
+
 /** Conversation runtime: any device, never redirected by device. `:x` stands for one path segment. */
 export const runtimePatterns = /** @type {const} */ ([
   '/preview/:x',

@@ -9,6 +9,7 @@ import {
   mobileOnlyPaths,
   mobilePublicPaths,
   notYetBuilt,
+  operatorPaths,
   publicPatterns,
   runtimePatterns,
 } from '@/lib/routing/route-table';
@@ -40,6 +41,7 @@ const table = new Set<string>([
   ...runtimePatterns,
   ...mobileLoginPatterns,
   ...publicPatterns,
+  ...operatorPaths,
 ]);
 
 describe('the route table and the pages that exist', () => {

@@ -15,6 +15,7 @@ export {
   mobileOnlyPaths,
   mobilePublicPaths,
   notYetBuilt,
+  operatorPaths,
   phoneMarketingPages,
   publicPatterns,
   runtimePatterns,

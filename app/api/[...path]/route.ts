@@ -4,7 +4,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // ANY /api/<a path no route has> – the API's 404 envelope with its headers, not the site's HTML 404 page: an API
 // client reads JSON, and a mistyped or malformed path (scripts/serve.mjs) is answered like any other failure
-const notFound = apiRoute({ auth: 'none' }, () => {
+const notFound = apiRoute({ audience: 'public' }, () => {
   throw new ApiFailure(ApiCode.notFound, 'notFound');
 });
 

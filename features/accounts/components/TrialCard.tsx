@@ -46,6 +46,24 @@ function MidTrialApplication({ pending }: { pending: boolean }) {
   );
 }
 
+/** The operators' latest answer to an application, until the customer applies again. */
+function ContinuationAnswer({ answer }: { answer: UserLimits['continuationAnswer'] }) {
+  const t = useTranslations('Account');
+  const formatDay = useFormatDay();
+  if (!answer) return null;
+  if (answer.status === 'approved')
+    return (
+      <Alert color="teal" variant="light" title={t('continuationApproved')} data-testid="continuation-answer">
+        {answer.approvedUntil && t('continuationApprovedBody', { date: formatDay(answer.approvedUntil) })}
+      </Alert>
+    );
+  return (
+    <Alert color="orange" variant="light" title={t('continuationRejected')} data-testid="continuation-answer">
+      {t('continuationRejectedBody', { reason: answer.rejectReason ?? '' })}
+    </Alert>
+  );
+}
+
 function TrialState({ limits }: { limits: UserLimits }) {
   const t = useTranslations('Account');
   const formatDay = useFormatDay();
@@ -59,6 +77,7 @@ function TrialState({ limits }: { limits: UserLimits }) {
   if (limits.trialEnded) {
     return (
       <Stack gap="md">
+        <ContinuationAnswer answer={limits.continuationAnswer} />
         <Alert color="orange" variant="light" title={t('trialEnded')} data-testid="trial-state">
           {t('trialEndedBody')}
         </Alert>
@@ -86,6 +105,7 @@ function TrialState({ limits }: { limits: UserLimits }) {
         )}
         <Text size="sm">{t('trialLimits', { sessions: limits.maxTrialSessions })}</Text>
       </Stack>
+      {!limits.continuationPending && <ContinuationAnswer answer={limits.continuationAnswer} />}
       <MidTrialApplication pending={limits.continuationPending} />
     </Stack>
   );

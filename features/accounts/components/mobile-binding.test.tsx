@@ -24,6 +24,7 @@ const limits: UserLimits = {
   sessionCount: 0,
   digitalHumanCount: 0,
   continuationPending: false,
+  continuationAnswer: null,
 };
 
 function renderCard(locale: 'zh' | 'en', mobile: string | null = null) {

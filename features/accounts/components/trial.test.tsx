@@ -20,6 +20,7 @@ const trial: UserLimits = {
   sessionCount: 1,
   digitalHumanCount: 0,
   continuationPending: false,
+  continuationAnswer: null,
 };
 const ended: UserLimits = { ...trial, trialEnded: true, trialDaysRemaining: 0 };
 
@@ -74,6 +75,23 @@ describe('trial state on the console home', () => {
     expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
     expect(sent).toMatchObject({ contactName: 'Wang Lin', phone: '13800138000' });
     expect(screen.getByTestId('trial-state')).toHaveTextContent('12 days of trial left');
+  });
+
+  it("shows the operators' answer: a rejection's reason, an approval's new trial end", () => {
+    renderCard(
+      {
+        ...trial,
+        continuationAnswer: {
+          status: 'rejected',
+          decidedAt: '2026-01-02T00:00:00.000Z',
+          rejectReason: 'Tell us more about your project.',
+          approvedUntil: null,
+        },
+      },
+      'en',
+    );
+    expect(screen.getByTestId('continuation-answer')).toHaveTextContent('Tell us more about your project.');
+    expect(screen.getByRole('button', { name: 'Apply to continue' })).toBeInTheDocument();
   });
 
   it('opens the application at once when a limit message led here (#apply-to-continue)', () => {

@@ -10,6 +10,7 @@ import { trialContinuations } from '@/features/accounts/server/tables';
 import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
 import { trialContinuationMail } from './account-mail';
+import { latestDecision } from './continuation-review';
 import type { UsageReader } from './usage';
 import { findUserWithCorporation } from './users';
 
@@ -50,6 +51,7 @@ export async function userLimits(
     maxDigitalHumans: MAX_DIGITAL_HUMANS,
     ...usage,
     continuationPending: trial && (await hasPendingContinuation(db, corporation.id)),
+    continuationAnswer: await latestDecision(db, corporation.id),
   };
 }
 

@@ -11,7 +11,7 @@ import { consumeCode } from './codes';
 import { deviceCookie, trustedDeviceId } from './device-cookie';
 import { beginLoginAttempt } from './login-throttle';
 import { normalizeLoginName } from './normalize';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword } from '@/lib/server/auth/passwords';
 import { issueToken } from '@/lib/server/auth/tokens';
 import { offerUnlockLink } from './unlock-link';
 import { toUserInfo, type CorporationRow, type UserRow } from './users';

@@ -9,7 +9,7 @@ import { corporations, users } from '@/lib/server/auth/tables';
 import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { consumeCode } from './codes';
 import { normalizeEmail } from './normalize';
-import { hashPassword } from './passwords';
+import { hashPassword } from '@/lib/server/auth/passwords';
 import { trialDays } from './limits';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { toUserInfo } from './users';

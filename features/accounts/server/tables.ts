@@ -44,8 +44,17 @@ export const trialContinuations = pgTable(
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
-    /** 'pending' until the operator answers; 'duplicate': a second pending one stored before migration 0002. */
+    /**
+     * 'pending' until an operator answers, then 'approved' or 'rejected'; 'duplicate': a second pending one stored
+     * before migration 0002.
+     */
     status: text('status').notNull().default('pending'),
+    /** The operator who answered, when, and the reason of a rejection (shown to the customer). */
+    decidedBy: text('decided_by'),
+    decidedAt: at('decided_at'),
+    rejectReason: text('reject_reason'),
+    /** The trial end an approval set. */
+    approvedUntil: at('approved_until'),
     createdAt: createdAt(),
   },
   // One pending application per corporation: a check before the insert cannot see a parallel request's row.

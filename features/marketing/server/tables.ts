@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 
-// Partner enquiries from /contactUs.
+// Partner enquiries from /contactUs: leads the back office follows up.
 
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
@@ -12,5 +12,9 @@ export const contactMessages = pgTable('contact_messages', {
   lang: text('lang').notNull(),
   /** When CONTACT_EMAIL was told; null until the mail has gone out, so failed notifications can be found and re-sent. */
   notifiedAt: at('notified_at'),
+  /** The back office's follow-up: 'new' | 'contacted' | 'closed'. */
+  status: text('status').notNull().default('new'),
+  /** When an operator last changed the status. */
+  statusChangedAt: at('status_changed_at'),
   createdAt: createdAt(),
 });

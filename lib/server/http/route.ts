@@ -18,26 +18,44 @@ import { resolveIdentity, type Identity, type ResolvedIdentity } from './identit
 import { apiLang, apiMessage, type ApiLang } from './messages';
 import { isSameOrigin } from './origin';
 import { clearWebSessionCookies, readCookie, setWebSessionCookies } from './web-session-transport';
+import { roleAllows, type OperatorPermission } from '@/lib/contract/operator-permissions';
+import { resolveOperator, type OperatorIdentity } from '@/lib/server/operator/identity';
 
-export type AuthMode = 'none' | 'optional' | 'required';
+/**
+ * Who a route serves. `customer`: a signed-in customer (token or the web session cookie). `operator`: a platform
+ * operator (the operator cookie) holding the permission. `visitor`: the runtime and the pages visitors open (no
+ * customer identity, or one when `identity: 'optional'`). `public`: sign-in, registration, captchas. A customer's
+ * credential is never an operator's, nor the reverse: each audience reads only its own.
+ */
+export type Audience = 'customer' | 'visitor' | 'public' | { operator: OperatorPermission };
 
-export interface RouteContext<I, A extends AuthMode> {
+/** The audience of an operator route needing `permission`. */
+export const operatorAudience = <P extends OperatorPermission>(permission: P) => ({ operator: permission });
+
+type IdentityOf<A extends Audience> = A extends 'customer' ? Identity : Identity | null;
+type OperatorOf<A extends Audience> = A extends { operator: OperatorPermission } ? OperatorIdentity : null;
+
+export interface RouteContext<I, A extends Audience> {
   input: I;
   request: Request;
   db: Db;
   lang: ApiLang;
   ip: string;
   requestId: string;
-  identity: A extends 'required' ? Identity : Identity | null;
+  identity: IdentityOf<A>;
+  /** The signed-in operator, on operator routes only. */
+  operator: OperatorOf<A>;
   /** The browser app (`x-dh-client: web`): keep the token in the sealed cookie, never in the body. */
   webClient: boolean;
   /** A cookie of the request; one that does not decode counts as absent. */
   cookie: (name: string) => string | undefined;
 }
 
-interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
+interface RouteOptions<S extends z.ZodType, A extends Audience> {
   input?: S;
-  auth: A;
+  audience: A;
+  /** Visitor and public routes: the customer's identity too when one is sent (a console preview, a logout). */
+  identity?: 'optional';
   /** Bodies above this size are refused before parsing (default 64 KiB). */
   maxBodyBytes?: number;
   /** Takes a `multipart/form-data` body (uploads) instead of JSON: its fields are the input, files as `File`s. */
@@ -50,7 +68,7 @@ interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
  */
 export interface RouteContract {
   input?: z.ZodType;
-  auth: AuthMode;
+  audience: Audience;
   multipart: boolean;
 }
 
@@ -75,13 +93,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The one wrapper every route handler goes through: identity from the token, Origin check for cookie calls,
  * input parsed with the contract's zod schema, `{ code, message, data }` out, errors logged with a request id.
  */
-export function apiRoute<S extends z.ZodType, A extends AuthMode>(
+export function apiRoute<S extends z.ZodType, const A extends Audience>(
   options: RouteOptions<S, A>,
   handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
 ): ApiHandler {
   const contract: RouteContract = {
     input: options.input,
-    auth: options.auth,
+    audience: options.audience,
     multipart: !!options.multipart,
   };
   const route = async (request: Request) => {
@@ -143,7 +161,7 @@ export function apiRoute<S extends z.ZodType, A extends AuthMode>(
   return Object.assign(route, { contract });
 }
 
-async function run<S extends z.ZodType, A extends AuthMode>(
+async function run<S extends z.ZodType, A extends Audience>(
   request: Request,
   options: RouteOptions<S, A>,
   handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
@@ -151,9 +169,15 @@ async function run<S extends z.ZodType, A extends AuthMode>(
 ) {
   const webClient = request.headers.get(WEB_CLIENT_HEADER) === 'web';
   const db = await getDb();
-  const resolved: ResolvedIdentity =
-    options.auth === 'none' ? { identity: null, viaCookie: false } : await resolveIdentity(db, request);
-  const { identity, viaCookie } = resolved;
+  const { audience } = options;
+  const readsCustomer = audience === 'customer' || options.identity === 'optional';
+  const resolved: ResolvedIdentity = readsCustomer
+    ? await resolveIdentity(db, request)
+    : { identity: null, viaCookie: false };
+  const { identity } = resolved;
+  // Operator routes read the operator cookie only: a customer's token or cookie does not count there.
+  const operator = typeof audience === 'object' ? await resolveOperator(db, request) : null;
+  const viaCookie = resolved.viaCookie || typeof audience === 'object';
   if (STATE_CHANGING.has(request.method)) {
     const origin = request.headers.get('origin');
     if (
@@ -162,7 +186,12 @@ async function run<S extends z.ZodType, A extends AuthMode>(
     )
       throw new ApiFailure(ApiCode.badOrigin, 'badOrigin');
   }
-  if (options.auth === 'required' && !identity) throw sessionFailure(resolved);
+  if (audience === 'customer' && !identity) throw sessionFailure(resolved);
+  if (typeof audience === 'object') {
+    if (!operator) throw new ApiFailure(ApiCode.unauthenticated, 'unauthenticated');
+    if (!roleAllows(operator.role, audience.operator))
+      throw new ApiFailure(ApiCode.forbidden, 'operatorForbidden');
+  }
   const raw = options.multipart
     ? await readMultipart(request, options.multipart)
     : await readInput(request, options.maxBodyBytes ?? 64 * 1024);
@@ -177,6 +206,7 @@ async function run<S extends z.ZodType, A extends AuthMode>(
     ip: clientIp(request.headers),
     requestId: meta.requestId,
     identity: identity as RouteContext<z.output<S>, A>['identity'],
+    operator: operator as RouteContext<z.output<S>, A>['operator'],
     webClient,
     cookie: (name) => readCookie(request.headers, name),
   });

@@ -31,6 +31,7 @@ describe('user limits', () => {
       sessionCount: 0,
       digitalHumanCount: 0,
       continuationPending: false,
+      continuationAnswer: null,
     });
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '@/lib/contract/codes';
 import type { ApiHandler } from '@/lib/server/http/route';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
+import { signedInOperator } from '@/tests/integration/support/operators';
 import { ORIGIN, randomIp } from '@/tests/integration/support/api';
 import { inputWith, stringFields, type StringField } from '@/tests/integration/support/string-fields';
 
@@ -54,6 +55,11 @@ function request({ method, handler, route, field }: Case, token: string): Reques
   const url = new URL(`/api/${route.replace(/\[.*?\]/g, 'x')}`, ORIGIN);
   url.searchParams.set('token', token);
   const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': randomIp() });
+  // Operator routes take the operator's cookie, from the back office's own origin.
+  if (typeof handler.contract.audience === 'object') {
+    headers.set('cookie', operatorCookie);
+    headers.set('origin', ORIGIN);
+  }
   if (method === 'GET' || method === 'DELETE') {
     for (const [key, value] of Object.entries(inputWith(field, NUL)))
       url.searchParams.set(key, String(value));
@@ -69,10 +75,12 @@ function request({ method, handler, route, field }: Case, token: string): Reques
 }
 
 let token = '';
+let operatorCookie = '';
 let cases: Case[] = [];
 
 beforeAll(async () => {
   token = (await loggedInAccount()).token;
+  operatorCookie = (await signedInOperator('admin')).cookie;
   cases = (await Promise.all(files.map(casesOf))).flat();
 }, 120_000);
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb, openConnection } from '@/lib/server/db/client';
 import { users } from '@/lib/server/auth/tables';
 import { DEMO_ACCOUNT } from '@/features/accounts/server/startup';
+import { FIRST_OPERATOR } from '@/features/operator/server/startup';
 import { prepareServer } from '@/server-startup';
 import { loginWithPassword } from '@/tests/integration/support/accounts';
 
@@ -20,14 +21,16 @@ describe('start-up', () => {
     expect(await userCount()).toBe(0);
   });
 
-  it('creates the demo account once on an empty database and prints how to log in', async () => {
+  it('creates the demo account and the first operator once on an empty database and prints how to log in', async () => {
     const print = vi.spyOn(console, 'log').mockImplementation(() => {});
     await prepareServer();
     await prepareServer();
     expect(await userCount()).toBe(1);
-    expect(print).toHaveBeenCalledTimes(1);
-    expect(print.mock.calls[0]![0]).toContain(DEMO_ACCOUNT.password);
+    const printed = print.mock.calls.map((call) => String(call[0]));
     print.mockRestore();
+    expect(printed).toHaveLength(2);
+    expect(printed.filter((line) => line.includes(DEMO_ACCOUNT.password))).toHaveLength(1);
+    expect(printed.filter((line) => line.includes(FIRST_OPERATOR.password))).toHaveLength(1);
     expect((await loginWithPassword(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).body.code).toBe(0);
   });
 });

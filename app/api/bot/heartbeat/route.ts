@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { runtimePorts } from '../_compose/runtime-ports';
 
 // POST /api/bot/heartbeat – keeps an open conversation's slot; says when the session was saved since it began
-export const POST = apiRoute({ input: heartbeatRequest, auth: 'none' }, ({ db, input }) =>
+export const POST = apiRoute({ input: heartbeatRequest, audience: 'visitor' }, ({ db, input }) =>
   heartbeat(db, runtimePorts(db), input),
 );

@@ -4,6 +4,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { runtimePorts } from '../_compose/runtime-ports';
 
 // POST /api/bot/receiveEvent – a conversation's start, turn or end, answered as a server-sent event stream
-export const POST = apiRoute({ input: receiveEventRequest, auth: 'optional' }, (ctx) =>
-  receiveEventAnswer(ctx, runtimePorts(ctx.db, { requestId: ctx.requestId })),
+export const POST = apiRoute(
+  { input: receiveEventRequest, audience: 'visitor', identity: 'optional' },
+  (ctx) => receiveEventAnswer(ctx, runtimePorts(ctx.db, { requestId: ctx.requestId })),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/common/contact – the partner contact form: stored, rate-limited per IP, mailed to CONTACT_EMAIL
 export const POST = apiRoute(
-  { input: contactRequest, auth: 'none', maxBodyBytes: 16 * 1024 },
+  { input: contactRequest, audience: 'public', maxBodyBytes: 16 * 1024 },
   ({ db, input, ip, lang }) => submitContact(db, input, { ip, lang }),
 );

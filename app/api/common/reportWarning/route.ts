@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/common/reportWarning – stores a browser's uncaught-error report (size-capped, rate-limited per IP)
 export const POST = apiRoute(
-  { input: reportWarningRequest, auth: 'optional', maxBodyBytes: REPORT_MAX_BYTES },
+  { input: reportWarningRequest, audience: 'public', identity: 'optional', maxBodyBytes: REPORT_MAX_BYTES },
   ({ db, input, ip, identity, request }) =>
     storeClientReport(db, input, {
       ip,

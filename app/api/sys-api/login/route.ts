@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/login – username (email) + password + image captcha; ends the account's earlier login
 export const POST = apiRoute(
-  { input: loginRequest, auth: 'none' },
+  { input: loginRequest, audience: 'public' },
   async ({ db, input, ip, webClient, cookie }) =>
     loginAnswer(await passwordLogin(db, input, { ip, deviceCookie: cookie(DEVICE_COOKIE) }), webClient),
 );

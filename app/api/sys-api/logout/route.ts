@@ -3,7 +3,7 @@ import { withEffects } from '@/lib/server/http/response-effects';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/logout – revokes the token and clears the session cookies (also when the token is already dead)
-export const POST = apiRoute({ auth: 'optional' }, async ({ db, identity }) => {
+export const POST = apiRoute({ audience: 'public', identity: 'optional' }, async ({ db, identity }) => {
   if (identity) await revokeToken(db, identity.tokenId, 'logout');
   return withEffects(null, { webSession: 'end' });
 });

@@ -16,10 +16,10 @@ export interface AudioAnswer {
  */
 export function audioRoute<S extends z.ZodType>(
   options: { input: S },
-  handler: (ctx: RouteContext<z.output<S>, 'required'>) => Promise<AudioAnswer>,
+  handler: (ctx: RouteContext<z.output<S>, 'customer'>) => Promise<AudioAnswer>,
 ): ApiHandler {
   const answers = new WeakMap<Request, AudioAnswer>();
-  const envelope = apiRoute({ input: options.input, auth: 'required' }, async (ctx) => {
+  const envelope = apiRoute({ input: options.input, audience: 'customer' }, async (ctx) => {
     answers.set(ctx.request, await handler(ctx));
     return null;
   });

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { findClip } from '../../_compose/runtime-ports';
 
 // GET /api/bot/audio/<clipId>.wav – a sentence's clip (public, immutable, Range requests answer 206)
-export const GET = apiRoute({ auth: 'none' }, async ({ request }) =>
+export const GET = apiRoute({ audience: 'visitor' }, async ({ request }) =>
   rawAnswer(await clipAnswer(request, findClip)),
 );

@@ -3,6 +3,6 @@ import { listVoices } from '@/features/sessions/server/catalogue/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/conversation-api/tts/dictionaryList – the voices of every engine offered, by language and engine
-export const POST = apiRoute({ input: ttsModelListRequest, auth: 'required' }, async ({ input }) =>
+export const POST = apiRoute({ input: ttsModelListRequest, audience: 'customer' }, async ({ input }) =>
   listVoices(input),
 );

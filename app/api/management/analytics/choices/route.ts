@@ -3,6 +3,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { analyticsPorts } from '../_compose/analytics-ports';
 
 // GET /api/management/analytics/choices – the sessions and applications the analytics page can be narrowed to
-export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) =>
+export const GET = apiRoute({ audience: 'customer' }, ({ db, identity }) =>
   analyticsChoices(db, identity.corpId, analyticsPorts),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { analyticsPorts } from '../_compose/analytics-ports';
 
 // GET /api/management/analytics/overview – a date range's conversations, answers, latency and refusals, and the previous range's
-export const GET = apiRoute({ input: analyticsRequest, auth: 'required' }, ({ db, identity, input }) =>
+export const GET = apiRoute({ input: analyticsRequest, audience: 'customer' }, ({ db, identity, input }) =>
   analyticsReport(db, identity.corpId, input, analyticsPorts),
 );

@@ -5,6 +5,6 @@ import { deployPorts } from '../_compose/deploy-ports';
 
 // POST /api/management/application/createApplication – a new application; its APPKey is answered this once
 export const POST = apiRoute(
-  { input: createApplicationRequest, auth: 'required' },
+  { input: createApplicationRequest, audience: 'customer' },
   ({ db, identity, input }) => createApplication(db, identity.corpId, input, deployPorts),
 );

@@ -4,6 +4,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // POST /api/management/application/pageApplication – the corporation's applications by page, with status and slots in use
-export const POST = apiRoute({ input: pageApplicationRequest, auth: 'required' }, ({ db, identity, input }) =>
-  pageApplications(db, identity.corpId, input, deployPorts),
+export const POST = apiRoute(
+  { input: pageApplicationRequest, audience: 'customer' },
+  ({ db, identity, input }) => pageApplications(db, identity.corpId, input, deployPorts),
 );

@@ -3,6 +3,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // GET /api/management/application/resources – the corporation's concurrent resources (grants) and their totals
-export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) =>
+export const GET = apiRoute({ audience: 'customer' }, ({ db, identity }) =>
   resourceSummary(db, identity.corpId, deployPorts),
 );

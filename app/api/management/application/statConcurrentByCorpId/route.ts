@@ -4,6 +4,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // GET /api/management/application/statConcurrentByCorpId – concurrency in use over the last hours, and now
-export const GET = apiRoute({ input: statConcurrentRequest, auth: 'required' }, ({ db, identity, input }) =>
-  statConcurrent(db, identity.corpId, input, deployPorts),
+export const GET = apiRoute(
+  { input: statConcurrentRequest, audience: 'customer' },
+  ({ db, identity, input }) => statConcurrent(db, identity.corpId, input, deployPorts),
 );

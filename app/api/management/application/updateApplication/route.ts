@@ -5,6 +5,6 @@ import { deployPorts } from '../_compose/deploy-ports';
 
 // POST /api/management/application/updateApplication – rename, resize or point an application at another session
 export const POST = apiRoute(
-  { input: updateApplicationRequest, auth: 'required' },
+  { input: updateApplicationRequest, audience: 'customer' },
   ({ db, identity, input }) => updateApplication(db, identity.corpId, input, deployPorts),
 );

@@ -4,6 +4,6 @@ import { pageUploadedImages } from '@/lib/server/storage/uploaded-images';
 
 // GET /api/management/background/page – the corporation's uploaded backgrounds, newest first
 export const GET = apiRoute(
-  { input: uploadedBackgroundPageRequest, auth: 'required' },
+  { input: uploadedBackgroundPageRequest, audience: 'customer' },
   ({ db, input, identity }) => pageUploadedImages(db, identity.corpId, 'background', input),
 );

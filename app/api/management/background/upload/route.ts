@@ -4,6 +4,6 @@ import { IMAGE_UPLOAD_BODY, uploadImage } from '@/lib/server/storage/uploaded-im
 
 // POST /api/management/background/upload – stores a background image of the caller's corporation (multipart `file`)
 export const POST = apiRoute(
-  { input: imageUploadRequest, auth: 'required', multipart: IMAGE_UPLOAD_BODY },
+  { input: imageUploadRequest, audience: 'customer', multipart: IMAGE_UPLOAD_BODY },
   ({ db, input, identity }) => uploadImage(db, identity, 'background', input.file),
 );

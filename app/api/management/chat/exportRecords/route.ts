@@ -5,6 +5,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/chat/exportRecords – every conversation of a session as CSV (a row per turn) or JSON
 export const GET = apiRoute(
-  { input: exportRecordsRequest, auth: 'required' },
+  { input: exportRecordsRequest, audience: 'customer' },
   ({ db, input, identity, lang }) => exportRecords(db, runtimePorts(db), identity.corpId, input, lang),
 );

@@ -5,6 +5,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/chat/records – a session's conversations with their turns, newest first, paged
 export const GET = apiRoute(
-  { input: conversationRecordsRequest, auth: 'required' },
+  { input: conversationRecordsRequest, audience: 'customer' },
   ({ db, input, identity }) => recordsOfSession(db, runtimePorts(db), identity.corpId, input),
 );

@@ -3,6 +3,6 @@ import { saveQuestionAnswer } from '@/features/runtime/server/conversation/chat-
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/chat/saveQuestionAnswer – the page's facts of its own turn (first sound, cut short)
-export const POST = apiRoute({ input: saveQuestionAnswerRequest, auth: 'none' }, ({ db, input }) =>
+export const POST = apiRoute({ input: saveQuestionAnswerRequest, audience: 'visitor' }, ({ db, input }) =>
   saveQuestionAnswer(db, input),
 );

@@ -4,6 +4,6 @@ import { listUnanswered } from '@/features/runtime/server/unanswered/list';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/chat/unanswered – the period's unanswered questions, grouped by rewording, most asked first
-export const GET = apiRoute({ input: unansweredRequest, auth: 'required' }, ({ db, input, identity }) =>
+export const GET = apiRoute({ input: unansweredRequest, audience: 'customer' }, ({ db, input, identity }) =>
   listUnanswered(db, unansweredPorts(db), identity.corpId, input),
 );

@@ -4,6 +4,6 @@ import { IMAGE_UPLOAD_BODY, uploadImage } from '@/lib/server/storage/uploaded-im
 
 // POST /api/management/common/uploadImage – stores a start or load page image of a session (multipart `file`)
 export const POST = apiRoute(
-  { input: imageUploadRequest, auth: 'required', multipart: IMAGE_UPLOAD_BODY },
+  { input: imageUploadRequest, audience: 'customer', multipart: IMAGE_UPLOAD_BODY },
   ({ db, input, identity }) => uploadImage(db, identity, 'page-image', input.file),
 );

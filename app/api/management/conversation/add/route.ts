@@ -4,7 +4,10 @@ import { createSession } from '@/features/sessions/server/sessions/create';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/add – publish a new session (the wizard's), subject to the limits
-export const POST = apiRoute({ input: sessionInput, auth: 'required' }, async ({ db, identity, input }) => {
-  await checkSessionKnowledge(db, identity.corpId, input);
-  return createSession(db, identity, input);
-});
+export const POST = apiRoute(
+  { input: sessionInput, audience: 'customer' },
+  async ({ db, identity, input }) => {
+    await checkSessionKnowledge(db, identity.corpId, input);
+    return createSession(db, identity, input);
+  },
+);

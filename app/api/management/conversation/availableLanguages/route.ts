@@ -2,4 +2,4 @@ import { availableLanguages } from '@/features/sessions/server/catalogue/options
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/availableLanguages – the session languages zh, en and ja
-export const GET = apiRoute({ auth: 'required' }, async () => availableLanguages());
+export const GET = apiRoute({ audience: 'customer' }, async () => availableLanguages());

@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/copyConversation – a copy named "<name> (copy)", subject to the limits
 export const GET = apiRoute(
-  { input: conversationIdRequest, auth: 'required' },
+  { input: conversationIdRequest, audience: 'customer' },
   ({ db, identity, input, lang, webClient }) => {
     // The spec makes this write a GET, which a link on another site could send with the login cookie; the app's
     // own calls carry the web-client header, which no link or image can.

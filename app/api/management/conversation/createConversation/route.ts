@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/createConversation – quick create from a character with the language's defaults
 export const POST = apiRoute(
-  { input: createConversationRequest, auth: 'required' },
+  { input: createConversationRequest, audience: 'customer' },
   ({ db, identity, input }) => quickCreate(db, identity, input),
 );

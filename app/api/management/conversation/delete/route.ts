@@ -1,8 +1,11 @@
 import { conversationIdRequest } from '@/features/sessions/contract';
 import { deleteSession } from '@/features/sessions/server/sessions/change';
+import { auditCustomer } from '@/lib/server/audit/audit';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/delete – delete a session (the sample too, for good)
-export const POST = apiRoute({ input: conversationIdRequest, auth: 'required' }, ({ db, identity, input }) =>
-  deleteSession(db, identity.corpId, input.conversationId),
-);
+export const POST = apiRoute({ input: conversationIdRequest, audience: 'customer' }, async (ctx) => {
+  const answer = await deleteSession(ctx.db, ctx.identity.corpId, ctx.input.conversationId);
+  await auditCustomer(ctx, 'session.delete', { type: 'session', id: ctx.input.conversationId });
+  return answer;
+});

@@ -3,6 +3,7 @@ import { getSession } from '@/features/sessions/server/sessions/read';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/getConversationById – one session, whole, with what the server derives
-export const GET = apiRoute({ input: conversationIdRequest, auth: 'required' }, ({ db, identity, input }) =>
-  getSession(db, identity.corpId, input.conversationId),
+export const GET = apiRoute(
+  { input: conversationIdRequest, audience: 'customer' },
+  ({ db, identity, input }) => getSession(db, identity.corpId, input.conversationId),
 );

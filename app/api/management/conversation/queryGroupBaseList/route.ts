@@ -2,4 +2,4 @@ import { defaultConfigs } from '@/features/sessions/server/catalogue/global-sett
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/queryGroupBaseList – the defaultConfig of each language, keyed by language
-export const GET = apiRoute({ auth: 'required' }, async () => defaultConfigs());
+export const GET = apiRoute({ audience: 'customer' }, async () => defaultConfigs());

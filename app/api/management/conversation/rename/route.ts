@@ -3,6 +3,8 @@ import { renameSession } from '@/features/sessions/server/sessions/change';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/rename – a new name from the session list
-export const POST = apiRoute({ input: renameSessionRequest, auth: 'required' }, ({ db, identity, input }) =>
-  renameSession(db, identity.corpId, input.conversationId, input.conversationName),
+export const POST = apiRoute(
+  { input: renameSessionRequest, audience: 'customer' },
+  ({ db, identity, input }) =>
+    renameSession(db, identity.corpId, input.conversationId, input.conversationName),
 );

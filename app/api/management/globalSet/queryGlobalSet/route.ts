@@ -2,4 +2,4 @@ import { globalSettings } from '@/features/sessions/server/catalogue/global-sett
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/globalSet/queryGlobalSet – languages, limits, per-language defaults and built-in images
-export const GET = apiRoute({ auth: 'required' }, async () => globalSettings());
+export const GET = apiRoute({ audience: 'customer' }, async () => globalSettings());

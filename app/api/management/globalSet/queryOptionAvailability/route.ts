@@ -3,6 +3,6 @@ import { optionAvailability } from '@/features/sessions/server/catalogue/availab
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/globalSet/queryOptionAvailability – which operator-provided options a session may choose, and why not
-export const GET = apiRoute({ auth: 'required' }, async () =>
+export const GET = apiRoute({ audience: 'customer' }, async () =>
   optionAvailabilityDto.parse(optionAvailability()),
 );

@@ -4,7 +4,7 @@ import { firstSessionTexts } from '@/features/sessions/server/sessions/owner-loo
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/hostedExperience/query – the corporation's hosted experience; until saved, its first session's texts
-export const GET = apiRoute({ input: experienceQueryRequest, auth: 'required' }, ({ db, identity }) =>
+export const GET = apiRoute({ input: experienceQueryRequest, audience: 'customer' }, ({ db, identity }) =>
   readExperience(db, identity.corpId, async () => {
     const texts = await firstSessionTexts(db, identity.corpId);
     return texts && { title: texts.promptTitle, content: texts.promptContent, errorText: texts.errorText };

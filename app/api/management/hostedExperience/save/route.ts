@@ -5,6 +5,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/hostedExperience/save – the corporation's hosted experience and embed domains (§5 rules)
 export const POST = apiRoute(
-  { input: experienceSaveRequest(embedOriginPolicy()), auth: 'required' },
+  { input: experienceSaveRequest(embedOriginPolicy()), audience: 'customer' },
   ({ db, input, identity }) => saveExperience(db, identity.corpId, input),
 );

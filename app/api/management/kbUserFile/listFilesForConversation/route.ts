@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/kbUserFile/listFilesForConversation – the documents a session answers from (deleted ones left out)
 export const GET = apiRoute(
-  { input: conversationFilesRequest, auth: 'required' },
+  { input: conversationFilesRequest, audience: 'customer' },
   async ({ db, input, identity, lang }) =>
     filesByIds(db, identity.corpId, await sessionFileIds(db, identity.corpId, input.conversationId), lang),
 );

@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/kbUserFile/uploadFileUrls – attaches documents of the knowledge base to a session; answers its documents
 export const POST = apiRoute(
-  { input: uploadFileUrlsRequest, auth: 'required' },
+  { input: uploadFileUrlsRequest, audience: 'customer' },
   async ({ db, input, identity, lang }) => {
     const fileIds = await requireOwnFiles(db, identity.corpId, input.fileIds);
     const attached = await attachSessionFiles(db, identity.corpId, input.conversationId, fileIds);

@@ -18,7 +18,7 @@ async function knowledgeOf(db: Db, corpId: string, conversationId?: string): Pro
 
 // POST /api/management/knowledge/match – the FAQ match, its score and the passages a question would be answered from
 export const POST = apiRoute(
-  { input: knowledgeMatchRequest, auth: 'required' },
+  { input: knowledgeMatchRequest, audience: 'customer' },
   async ({ db, identity, input }) =>
     matchKnowledge(
       db,

@@ -2,6 +2,6 @@ import { defaultScripts, speechSkillListRequest } from '@/features/sessions/serv
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/speechSkill/querySpeechSkillList – the default scripts of a language
-export const GET = apiRoute({ input: speechSkillListRequest, auth: 'required' }, async ({ input }) =>
+export const GET = apiRoute({ input: speechSkillListRequest, audience: 'customer' }, async ({ input }) =>
   defaultScripts(input.language),
 );

@@ -2,4 +2,4 @@ import { listEngines } from '@/features/sessions/server/catalogue/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/ttsModel/queryTtsOneLevelTypeList – the voice engines this server offers
-export const GET = apiRoute({ auth: 'required' }, async () => listEngines());
+export const GET = apiRoute({ audience: 'customer' }, async () => listEngines());

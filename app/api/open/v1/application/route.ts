@@ -3,6 +3,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '@/app/api/management/application/_compose/deploy-ports';
 
 // GET /api/open/v1/application – for the customer's server (Authorization: Bearer <APPKey>): its application's state
-export const GET = apiRoute({ auth: 'none' }, ({ db, request, ip }) =>
+export const GET = apiRoute({ audience: 'visitor' }, ({ db, request, ip }) =>
   openApplication(db, request, ip, deployPorts),
 );

@@ -8,7 +8,7 @@ import { apiRoute } from '@/lib/server/http/route';
 /** Requests whose origin turned out allowed: only their answers name it for CORS. */
 const readable = new WeakSet<Request>();
 
-const issue = apiRoute({ input: sdkTicketRequest, auth: 'none' }, (ctx) =>
+const issue = apiRoute({ input: sdkTicketRequest, audience: 'visitor' }, (ctx) =>
   issueSdkTicket(
     ctx.db,
     {

@@ -3,6 +3,6 @@ import { sendEmailCode } from '@/features/accounts/server/send-codes';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/email/code – mails a six-digit code for registering or resetting the password
-export const POST = apiRoute({ input: sendEmailCodeRequest, auth: 'none' }, ({ db, input, lang, ip }) =>
+export const POST = apiRoute({ input: sendEmailCodeRequest, audience: 'public' }, ({ db, input, lang, ip }) =>
   sendEmailCode(db, input, { lang, ip }),
 );

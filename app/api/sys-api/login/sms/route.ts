@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/login/sms – mobile number + SMS code; ends the account's earlier login
 export const POST = apiRoute(
-  { input: smsLoginRequest, auth: 'none' },
+  { input: smsLoginRequest, audience: 'public' },
   async ({ db, input, ip, webClient, cookie }) =>
     loginAnswer(await smsLogin(db, input, { ip, deviceCookie: cookie(DEVICE_COOKIE) }), webClient),
 );

@@ -3,6 +3,6 @@ import { sessionUsage } from '@/features/sessions/server/sessions/limits';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/sys-api/user/limits – trial state and usage against the limits, fetched on entering the console
-export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) =>
+export const GET = apiRoute({ audience: 'customer' }, ({ db, identity }) =>
   userLimits(db, identity.userId, sessionUsage),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/user/trial-continuation – applies to continue after the trial; the operator is mailed
 export const POST = apiRoute(
-  { input: trialContinuationRequest, auth: 'required' },
+  { input: trialContinuationRequest, audience: 'customer' },
   ({ db, identity, input }) => applyForContinuation(db, identity.userId, input),
 );

@@ -5,6 +5,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/chat/unanswered/resolve – one click: the question becomes an FAQ item or a similar question
 export const POST = apiRoute(
-  { input: resolveUnansweredRequest, auth: 'required' },
+  { input: resolveUnansweredRequest, audience: 'customer' },
   ({ db, input, identity }) => resolveUnanswered(db, resolvePorts(db), identity.corpId, input),
 );

@@ -3,6 +3,7 @@ import { addCategory } from '@/features/knowledge/server/faq/categories';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/category/add – a new FAQ category (names are unique in the corporation)
-export const POST = apiRoute({ input: categoryCreateRequest, auth: 'required' }, ({ db, identity, input }) =>
-  addCategory(db, identity.corpId, input.name),
+export const POST = apiRoute(
+  { input: categoryCreateRequest, audience: 'customer' },
+  ({ db, identity, input }) => addCategory(db, identity.corpId, input.name),
 );

@@ -2,4 +2,6 @@ import { listCategories } from '@/features/knowledge/server/faq/categories';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/category/list – the corporation's FAQ categories with how many items each holds
-export const GET = apiRoute({ auth: 'required' }, ({ db, identity }) => listCategories(db, identity.corpId));
+export const GET = apiRoute({ audience: 'customer' }, ({ db, identity }) =>
+  listCategories(db, identity.corpId),
+);

@@ -3,6 +3,7 @@ import { renameCategory } from '@/features/knowledge/server/faq/categories';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/category/update – rename a FAQ category
-export const POST = apiRoute({ input: categoryUpdateRequest, auth: 'required' }, ({ db, identity, input }) =>
-  renameCategory(db, identity.corpId, input.categoryId, input.name),
+export const POST = apiRoute(
+  { input: categoryUpdateRequest, audience: 'customer' },
+  ({ db, identity, input }) => renameCategory(db, identity.corpId, input.categoryId, input.name),
 );

@@ -3,6 +3,7 @@ import { exportFaqs } from '@/features/knowledge/server/faq/import/export';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/export – the corporation's FAQ items (with the list's filters) as .xlsx
-export const GET = apiRoute({ input: faqExportRequest, auth: 'required' }, ({ db, identity, input, lang }) =>
-  exportFaqs(db, identity.corpId, input, lang),
+export const GET = apiRoute(
+  { input: faqExportRequest, audience: 'customer' },
+  ({ db, identity, input, lang }) => exportFaqs(db, identity.corpId, input, lang),
 );

@@ -8,7 +8,7 @@ import { apiRoute } from '@/lib/server/http/route';
 export const POST = apiRoute(
   {
     input: faqImportRequest,
-    auth: 'required',
+    audience: 'customer',
     multipart: { maxBytes: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: importTooLarge },
   },
   async ({ db, identity, input, lang }) =>

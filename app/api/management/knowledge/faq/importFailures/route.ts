@@ -3,6 +3,7 @@ import { importFailuresFile } from '@/features/knowledge/server/faq/import/impor
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/importFailures – the workbook of an import's failed rows and why
-export const GET = apiRoute({ input: importJobRequest, auth: 'required' }, ({ db, identity, input, lang }) =>
-  importFailuresFile(db, identity.corpId, input.jobId, lang),
+export const GET = apiRoute(
+  { input: importJobRequest, audience: 'customer' },
+  ({ db, identity, input, lang }) => importFailuresFile(db, identity.corpId, input.jobId, lang),
 );

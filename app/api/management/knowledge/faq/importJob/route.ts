@@ -3,6 +3,6 @@ import { getImportJob } from '@/features/knowledge/server/faq/import/import-job'
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/importJob – an import's state: progress, counts, the first failures
-export const GET = apiRoute({ input: importJobRequest, auth: 'required' }, ({ db, identity, input }) =>
+export const GET = apiRoute({ input: importJobRequest, audience: 'customer' }, ({ db, identity, input }) =>
   getImportJob(db, identity.corpId, input.jobId),
 );

@@ -3,6 +3,6 @@ import { importTemplate } from '@/features/knowledge/server/faq/import/template'
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/importTemplate – the import template (.xlsx or .csv) in the request's language
-export const GET = apiRoute({ input: importTemplateRequest, auth: 'required' }, ({ input, lang }) =>
+export const GET = apiRoute({ input: importTemplateRequest, audience: 'customer' }, ({ input, lang }) =>
   importTemplate(input.format, lang),
 );

@@ -3,7 +3,7 @@ import { updateFaq } from '@/features/knowledge/server/faq/items';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/faq/update – change a FAQ item
-export const POST = apiRoute({ input: faqUpdateRequest, auth: 'required' }, ({ db, identity, input }) => {
+export const POST = apiRoute({ input: faqUpdateRequest, audience: 'customer' }, ({ db, identity, input }) => {
   const { faqId, ...values } = input;
   return updateFaq(db, identity.corpId, faqId, values);
 });

@@ -3,6 +3,6 @@ import { pageFilePassages } from '@/features/knowledge/server/documents/file-que
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/file/passages – a parsed document's passages in order, as retrieval sees them
-export const GET = apiRoute({ input: filePassagesRequest, auth: 'required' }, ({ db, input, identity }) =>
+export const GET = apiRoute({ input: filePassagesRequest, audience: 'customer' }, ({ db, input, identity }) =>
   pageFilePassages(db, identity.corpId, input),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/file/rename – a document's name as people see it
 export const POST = apiRoute(
-  { input: fileRenameRequest, auth: 'required' },
+  { input: fileRenameRequest, audience: 'customer' },
   ({ db, input, identity, lang }) => renameFile(db, identity.corpId, input, lang),
 );

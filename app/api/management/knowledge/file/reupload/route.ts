@@ -7,6 +7,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/file/reupload – new content for a document (multipart `fileId`, `file`), parsed again
 export const POST = apiRoute(
-  { input: documentReuploadInput, auth: 'required', multipart: DOCUMENT_UPLOAD_BODY },
+  { input: documentReuploadInput, audience: 'customer', multipart: DOCUMENT_UPLOAD_BODY },
   ({ db, input, identity, lang }) => reuploadDocument(db, identity, input.fileId, input.file, lang),
 );

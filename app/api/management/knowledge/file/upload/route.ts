@@ -7,6 +7,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/knowledge/file/upload – a pdf, doc or docx (multipart `file`, ≤ 10 MB) into the knowledge base, parsed in the background
 export const POST = apiRoute(
-  { input: documentUploadInput, auth: 'required', multipart: DOCUMENT_UPLOAD_BODY },
+  { input: documentUploadInput, audience: 'customer', multipart: DOCUMENT_UPLOAD_BODY },
   ({ db, input, identity, lang }) => uploadDocument(db, identity, input.file, lang),
 );

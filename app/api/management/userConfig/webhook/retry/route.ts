@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/userConfig/webhook/retry – queues a failed delivery again now, its attempts starting over
 export const POST = apiRoute(
-  { input: retryDeliveryRequest, auth: 'required' },
+  { input: retryDeliveryRequest, audience: 'customer' },
   ({ db, identity, input, lang }) => retryDelivery(db, identity.corpId, input.deliveryId, lang),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/userConfig/webhook/save – sets or removes the callback address; the first one makes the secret
 export const POST = apiRoute(
-  { input: saveWebhookConfigRequest, auth: 'required' },
+  { input: saveWebhookConfigRequest, audience: 'customer' },
   ({ db, identity, input }) => saveWebhookConfig(db, identity.corpId, input),
 );

@@ -4,6 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/user/mobile/code – texts a code to the number the logged-in user wants to bind
 export const POST = apiRoute(
-  { input: mobileCodeRequest, auth: 'required' },
+  { input: mobileCodeRequest, audience: 'customer' },
   ({ db, identity, input, lang, ip }) => sendMobileBindCode(db, identity.userId, input, { lang, ip }),
 );

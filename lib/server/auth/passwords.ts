@@ -1,7 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB memory, 2 passes, 1 lane.
+// Customers' and operators' passwords alike. argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB memory, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);

@@ -1,0 +1,206 @@
+import 'server-only';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { ApiCode } from '@/lib/contract/codes';
+import { audit, type AuditActor } from '@/lib/server/audit/audit';
+import { corporations, users } from '@/lib/server/auth/tables';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { serverTranslator } from '@/lib/server/i18n';
+import { brand } from '@/lib/server/mail/operator-mail';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { trialContinuations } from './tables';
+
+// The operators' side of trial continuation requests: the accounts area owns the requests and the trial, the back
+// office answers them through these. Approval pushes the trial's end out; a rejection carries a reason. Either way
+// the customer is mailed and their console shows the answer.
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface ContinuationListItem {
+  id: string;
+  corpId: string;
+  companyName: string;
+  email: string | null;
+  contactName: string;
+  phone: string;
+  message: string;
+  status: string;
+  trialEndsAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  approvedUntil: string | null;
+}
+
+export async function listContinuations(
+  db: Db,
+  query: { status?: string; corpId?: string; page: number; pageSize: number },
+) {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(trialContinuations.status, query.status));
+  if (query.corpId) where.push(eq(trialContinuations.corpId, query.corpId));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: trialContinuations, corporation: corporations, email: users.email })
+      .from(trialContinuations)
+      .innerJoin(corporations, eq(corporations.id, trialContinuations.corpId))
+      .innerJoin(users, eq(users.id, trialContinuations.userId))
+      .where(condition)
+      .orderBy(desc(trialContinuations.createdAt), desc(trialContinuations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(trialContinuations).where(condition),
+  ]);
+  const list: ContinuationListItem[] = rows.map(({ request, corporation, email }) => ({
+    id: request.id,
+    corpId: request.corpId,
+    companyName: corporation.name,
+    email,
+    contactName: request.contactName,
+    phone: request.phone,
+    message: request.message,
+    status: request.status,
+    trialEndsAt: corporation.trialEndsAt.toISOString(),
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    rejectReason: request.rejectReason,
+    approvedUntil: request.approvedUntil?.toISOString() ?? null,
+  }));
+  return { list, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+interface Decision {
+  actor: AuditActor;
+  requestId: string;
+}
+
+/** The pending request with its corporation and user; a request already answered cannot be answered again. */
+async function pendingRequest(db: Pick<Db, 'select'>, id: string) {
+  const [row] = await db
+    .select({ request: trialContinuations, corporation: corporations, user: users })
+    .from(trialContinuations)
+    .innerJoin(corporations, eq(corporations.id, trialContinuations.corpId))
+    .innerJoin(users, eq(users.id, trialContinuations.userId))
+    .where(eq(trialContinuations.id, id))
+    .limit(1);
+  if (!row) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  if (row.request.status !== 'pending') throw new ApiFailure(ApiCode.conflict, 'continuationDecided');
+  return row;
+}
+
+/** Marks the request answered, only if it is still pending (a second operator's click loses). */
+async function decide(
+  tx: Pick<Db, 'update'>,
+  id: string,
+  changes: Partial<typeof trialContinuations.$inferInsert>,
+) {
+  const updated = await tx
+    .update(trialContinuations)
+    .set(changes)
+    .where(and(eq(trialContinuations.id, id), eq(trialContinuations.status, 'pending')))
+    .returning({ id: trialContinuations.id });
+  if (updated.length === 0) throw new ApiFailure(ApiCode.conflict, 'continuationDecided');
+}
+
+/** Approval: the trial runs `days` more days from today, or from its end when that is later. */
+export async function approveContinuation(
+  db: Db,
+  input: { id: string; days: number },
+  decision: Decision,
+  now = new Date(),
+) {
+  const { request, corporation, user } = await pendingRequest(db, input.id);
+  const from = Math.max(now.getTime(), corporation.trialEndsAt.getTime());
+  const until = new Date(from + input.days * DAY_MS);
+  await db.transaction(async (tx) => {
+    await decide(tx, request.id, {
+      status: 'approved',
+      decidedAt: now,
+      decidedBy: decision.actor.id,
+      approvedUntil: until,
+    });
+    await tx.update(corporations).set({ trialEndsAt: until }).where(eq(corporations.id, corporation.id));
+    await audit(tx, {
+      actor: decision.actor,
+      corpId: corporation.id,
+      action: 'trial-continuation.approve',
+      object: { type: 'trial-continuation', id: request.id },
+      before: { status: 'pending', trialEndsAt: corporation.trialEndsAt.toISOString() },
+      after: { status: 'approved', trialEndsAt: until.toISOString(), days: input.days },
+      requestId: decision.requestId,
+    });
+  });
+  if (user.email) await sendMail({ to: user.email, ...decisionMail('approved', { until }) });
+  return { id: request.id, status: 'approved', trialEndsAt: until.toISOString() };
+}
+
+export async function rejectContinuation(
+  db: Db,
+  input: { id: string; reason: string },
+  decision: Decision,
+  now = new Date(),
+) {
+  const { request, corporation, user } = await pendingRequest(db, input.id);
+  await db.transaction(async (tx) => {
+    await decide(tx, request.id, {
+      status: 'rejected',
+      decidedAt: now,
+      decidedBy: decision.actor.id,
+      rejectReason: input.reason,
+    });
+    await audit(tx, {
+      actor: decision.actor,
+      corpId: corporation.id,
+      action: 'trial-continuation.reject',
+      object: { type: 'trial-continuation', id: request.id },
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: input.reason },
+      requestId: decision.requestId,
+    });
+  });
+  if (user.email) await sendMail({ to: user.email, ...decisionMail('rejected', { reason: input.reason }) });
+  return { id: request.id, status: 'rejected' };
+}
+
+/** The customer's mail, in both languages (the account keeps no language). */
+function decisionMail(outcome: 'approved' | 'rejected', details: { until?: Date; reason?: string }) {
+  const part = (lang: 'zh' | 'en') => {
+    const t = serverTranslator(lang, 'AccountMail');
+    const date = details.until?.toISOString().slice(0, 10) ?? '';
+    return {
+      subject: t(outcome === 'approved' ? 'continuationApprovedSubject' : 'continuationRejectedSubject', {
+        brand: brand(lang),
+      }),
+      text:
+        outcome === 'approved'
+          ? t('continuationApprovedText', { date })
+          : t('continuationRejectedText', { reason: details.reason ?? '' }),
+    };
+  };
+  const zh = part('zh');
+  const en = part('en');
+  return { subject: `${zh.subject} / ${en.subject}`, text: `${zh.text}\n\n---\n\n${en.text}` };
+}
+
+/** The latest answer to the corporation's requests, for the customer's console. */
+export async function latestDecision(db: Db, corpId: string) {
+  const [row] = await db
+    .select({
+      status: trialContinuations.status,
+      decidedAt: trialContinuations.decidedAt,
+      rejectReason: trialContinuations.rejectReason,
+      approvedUntil: trialContinuations.approvedUntil,
+    })
+    .from(trialContinuations)
+    .where(eq(trialContinuations.corpId, corpId))
+    .orderBy(desc(trialContinuations.createdAt), desc(trialContinuations.id))
+    .limit(1);
+  if (!row || (row.status !== 'approved' && row.status !== 'rejected') || !row.decidedAt) return null;
+  return {
+    status: row.status as 'approved' | 'rejected',
+    decidedAt: row.decidedAt.toISOString(),
+    rejectReason: row.rejectReason,
+    approvedUntil: row.approvedUntil?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { ApiCode } from '@/lib/contract/codes';
+import type { Envelope } from '@/lib/contract/envelope';
+import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
+
+// The back office's own small API client: the operator cookie travels by itself, and a refused session goes to the
+// operators' login, never the customers' (the console's web client would send it to /login).
+
+export class OperatorApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'OperatorApiError';
+  }
+}
+
+const OPERATOR_LOGIN = '/operator/login';
+
+async function request<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  url.searchParams.set('lang', document.documentElement.lang || 'zh');
+  if (method === 'GET')
+    for (const [key, value] of Object.entries(payload ?? {}))
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  const response = await fetch(url, {
+    method,
+    headers: {
+      [WEB_CLIENT_HEADER]: 'web',
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code === ApiCode.ok) return body.data;
+  if (body.code === ApiCode.unauthenticated && window.location.pathname !== OPERATOR_LOGIN) {
+    const here = window.location.pathname + window.location.search;
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- outside React, no router here
+    window.location.assign(`${OPERATOR_LOGIN}?redirect=${encodeURIComponent(here)}`);
+  }
+  throw new OperatorApiError(Number(body.code), body.message ?? body.msg ?? '', body.data);
+}
+
+export const operatorGet = <T>(path: string, query?: object) => request<T>('GET', path, query);
+export const operatorPost = <T>(path: string, body?: object) => request<T>('POST', path, body);

@@ -1,0 +1,69 @@
+'use client';
+
+import { AppShell, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { OperatorMe } from '@/features/operator/contract';
+import type { OperatorPermission } from '@/lib/contract/operator-permissions';
+import { useOperatorLogout } from '../api/hooks';
+
+const MENU: Array<{
+  href: string;
+  label: 'menuHome' | 'menuContinuations' | 'menuCorporations' | 'menuLeads' | 'menuAudit' | 'menuOperators';
+  permission: OperatorPermission;
+}> = [
+  { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
+  { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
+  { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
+  { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
+  { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
+  { href: '/operator/operators', label: 'menuOperators', permission: 'operator.manage' },
+];
+
+/** The back office's own layout: its menu holds what the operator's role may open. */
+export function OperatorShell({ me, children }: { me: OperatorMe; children: ReactNode }) {
+  const t = useTranslations('Operator');
+  const pathname = usePathname();
+  const logout = useOperatorLogout();
+  // A full load after signing out drops every query of the session.
+  const signOut = () =>
+    logout.mutate(undefined, {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+      onSettled: () => window.location.assign('/operator/login'),
+    });
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {me.email} · {t('role', { role: me.role })}
+            </Text>
+            <Button size="xs" variant="default" onClick={signOut} loading={logout.isPending}>
+              {t('signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('title')}>
+        <Stack gap={2}>
+          {MENU.filter((item) => me.permissions.includes(item.permission)).map((item) => (
+            <NavLink
+              key={item.href}
+              component={Link}
+              href={item.href}
+              label={t(item.label)}
+              active={pathname.endsWith(item.href)}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

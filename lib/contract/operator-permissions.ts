@@ -1,0 +1,51 @@
+// Who on the platform side may do what: the one table of operator roles and their permissions. The route wrapper
+// checks a route's permission against it, and the back office's menu hides what a role cannot open.
+
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'moderator', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_PERMISSIONS = [
+  /** See corporations, requests, leads and the audit log (every operator). */
+  'backoffice.read',
+  /** Approve or reject trial continuations. */
+  'trial.review',
+  /** Orders and vouchers (the billing issue adds the queues). */
+  'order.review',
+  /** Enterprise certifications. */
+  'certification.review',
+  /** Change a corporation's trial end and limits. */
+  'corporation.manage',
+  /** Change a contact-form lead's status. */
+  'lead.manage',
+  /** Community moderation (the forum issue adds it). */
+  'community.moderate',
+  /** Read the audit log. */
+  'audit.read',
+  /** Create operators, change their role, disable them. */
+  'operator.manage',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+const READ: OperatorPermission[] = ['backoffice.read', 'audit.read'];
+
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  admin: OPERATOR_PERMISSIONS,
+  reviewer: [
+    ...READ,
+    'trial.review',
+    'order.review',
+    'certification.review',
+    'corporation.manage',
+    'lead.manage',
+  ],
+  moderator: [...READ, 'community.moderate'],
+  // Support answers customers' questions: it sees everything and changes nothing.
+  support: READ,
+};
+
+export const isOperatorRole = (value: unknown): value is OperatorRole =>
+  typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+
+export function roleAllows(role: OperatorRole, permission: OperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
