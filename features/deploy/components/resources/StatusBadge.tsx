@@ -1,19 +1,19 @@
 'use client';
 
-import { Badge, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 import { EXPIRING_SOON_DAYS, type ResourceStatus } from '@/features/deploy/contract/applications';
 
-// Shade 9: the light badge's text on its tinted ground keeps a 4.5:1 contrast (axe).
-const COLORS: Record<ResourceStatus, string> = { active: 'teal.9', expiring: 'orange.9', expired: 'red.9' };
+const TONES: Record<ResourceStatus, string> = { active: 'teal', expiring: 'orange', expired: 'red' };
 
 /** A resource's or an application's status (spec §4), with what "expiring soon" means. */
 export function ResourceStatusBadge({ status }: { status: ResourceStatus }) {
   const t = useTranslations('Resources');
   const badge = (
-    <Badge color={COLORS[status]} variant="light" data-status={status}>
+    <ToneBadge tone={TONES[status]} data-status={status}>
       {t(`status.${status}`)}
-    </Badge>
+    </ToneBadge>
   );
   if (status !== 'expiring') return badge;
   return (

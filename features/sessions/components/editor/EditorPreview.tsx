@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { useBackgrounds, useCharacters } from '@/features/sessions/api/catalogue';
@@ -9,6 +9,7 @@ import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { useSessionForm } from '../session-form/SessionFormProvider';
 import { toCharacter } from '../wizard/character-dto';
 import { placementOf } from './placement-of';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 
 /** The picture as the live page will show it, following every unsaved edit. */
 export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[]; status: SessionStatus }) {
@@ -31,9 +32,7 @@ export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[];
           <Text fw={600} size="sm">
             {t('preview')}
           </Text>
-          <Badge variant="light" color={status === 'published' ? 'teal.9' : 'gray.8'}>
-            {t(`status.${status}`)}
-          </Badge>
+          <ToneBadge tone={status === 'published' ? 'teal' : 'gray'}>{t(`status.${status}`)}</ToneBadge>
         </Group>
         <div
           style={{

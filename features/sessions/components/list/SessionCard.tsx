@@ -8,6 +8,7 @@ import type { SessionSummary } from '../../contract';
 import { SessionCardPicture } from './SessionCardPicture';
 import { editHref, previewHref } from './session-links';
 import { useRelativeTime } from './useRelativeTime';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 
 export type CardDialog = 'rename' | 'delete' | 'share' | 'offline';
 
@@ -44,12 +45,12 @@ export function SessionCard({
           {name}
         </Text>
         <Group gap={6}>
-          <Badge variant="light" color="blue.9" size="sm">
+          <ToneBadge tone="blue" size="sm">
             {t(`languages.${session.language}`)}
-          </Badge>
-          <Badge variant="light" color={published ? 'teal.9' : 'gray.8'} size="sm">
+          </ToneBadge>
+          <ToneBadge tone={published ? 'teal' : 'gray'} size="sm">
             {t(`status.${session.status}`)}
-          </Badge>
+          </ToneBadge>
           {session.sample ? (
             <Badge variant="outline" color="grape" size="sm">
               {t('sample')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Character } from '../../characters/types';
@@ -9,6 +9,7 @@ import { SessionCardPicture } from '../list/SessionCardPicture';
 import { useRelativeTime } from '../list/useRelativeTime';
 import { mobilePreviewHref, personaHref } from './persona-links';
 import { PersonaShareButton } from './PersonaShareButton';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 
 /** One digital human in the phone's list: tap the picture or the name for its page. */
 export function PersonaCard({
@@ -33,12 +34,12 @@ export function PersonaCard({
           {name}
         </Anchor>
         <Group gap={6}>
-          <Badge variant="light" color="blue.9" size="sm">
+          <ToneBadge tone="blue" size="sm">
             {t(`languages.${session.language}`)}
-          </Badge>
-          <Badge variant="light" color={session.status === 'published' ? 'teal.9' : 'gray.8'} size="sm">
+          </ToneBadge>
+          <ToneBadge tone={session.status === 'published' ? 'teal' : 'gray'} size="sm">
             {t(`status.${session.status}`)}
-          </Badge>
+          </ToneBadge>
           <Text size="xs" c="dimmed" component="time" dateTime={session.updatedAt}>
             {ago(session.updatedAt)}
           </Text>

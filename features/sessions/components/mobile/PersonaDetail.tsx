@@ -9,6 +9,7 @@ import { useRelativeTime } from '../list/useRelativeTime';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { mobilePreviewHref } from './persona-links';
 import { PersonaShareButton } from './PersonaShareButton';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 
 /** /mobile/personas/:id/:robotCode: one digital human, its picture large, what it is, preview and share. */
 export function PersonaDetail({ conversationId }: { conversationId: string }) {
@@ -58,9 +59,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
         {s.conversationName}
       </Title>
       <Group gap={6}>
-        <Badge variant="light" color={s.status === 'published' ? 'teal.9' : 'gray.8'}>
-          {t(`status.${s.status}`)}
-        </Badge>
+        <ToneBadge tone={s.status === 'published' ? 'teal' : 'gray'}>{t(`status.${s.status}`)}</ToneBadge>
         {s.sample ? (
           <Badge variant="outline" color="grape">
             {t('sample')}
