@@ -2,10 +2,10 @@
 
 import { Tooltip } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { ToneBadge } from '@/components/ui/ToneBadge';
+import { ToneBadge, type BadgeTone } from '@/components/ui/ToneBadge';
 import { EXPIRING_SOON_DAYS, type ResourceStatus } from '@/features/deploy/contract/applications';
 
-const TONES: Record<ResourceStatus, string> = { active: 'teal', expiring: 'orange', expired: 'red' };
+const TONES: Record<ResourceStatus, BadgeTone> = { active: 'teal', expiring: 'orange', expired: 'red' };
 
 /** A resource's or an application's status (spec §4), with what "expiring soon" means. */
 export function ResourceStatusBadge({ status }: { status: ResourceStatus }) {
