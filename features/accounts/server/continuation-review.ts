@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ContinuationRow } from '@/features/operator/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import { corporations, users } from '@/lib/server/auth/tables';
@@ -15,22 +16,6 @@ import { trialContinuations } from './tables';
 // the customer is mailed and their console shows the answer.
 
 const DAY_MS = 24 * 3600 * 1000;
-
-export interface ContinuationListItem {
-  id: string;
-  corpId: string;
-  companyName: string;
-  email: string | null;
-  contactName: string;
-  phone: string;
-  message: string;
-  status: string;
-  trialEndsAt: string;
-  createdAt: string;
-  decidedAt: string | null;
-  rejectReason: string | null;
-  approvedUntil: string | null;
-}
 
 export async function listContinuations(
   db: Db,
@@ -52,7 +37,7 @@ export async function listContinuations(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(trialContinuations).where(condition),
   ]);
-  const list: ContinuationListItem[] = rows.map(({ request, corporation, email }) => ({
+  const list: ContinuationRow[] = rows.map(({ request, corporation, email }) => ({
     id: request.id,
     corpId: request.corpId,
     companyName: corporation.name,
