@@ -17,8 +17,9 @@ function integrationProject(name: string, setupFile: string, globalSetup: string
       environment: 'node',
       include: ['tests/integration/**/*.test.ts'],
       globalSetup,
-      setupFiles: [setupFile],
-      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      setupFiles: [setupFile, 'tests/integration/support/response-check.ts'],
+      // Every answer is checked against its endpoint's output schema, so the API reference cannot drift.
+      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', DH_CHECK_RESPONSES: '1' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

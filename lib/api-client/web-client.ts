@@ -1,4 +1,5 @@
 import { loadClientConfig } from '@/lib/config/client-config';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@/lib/contract/endpoint';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 import { deviceOfPath, devicePath } from '@/lib/routing/device-path.mjs';
 import { createApiClient, type ApiClient } from './client';
@@ -98,4 +99,23 @@ export async function webUpload<T>(
   options?: Parameters<ApiClient['upload']>[2],
 ): Promise<T> {
   return (await webApiClient().upload<T>(path, form, options)).data;
+}
+
+/**
+ * Calls an endpoint of a feature's contract through the web client: its method and path come from the contract, the
+ * input and the answer's type from its schemas (failures reject with an ApiError). Uploads go through `webUpload`.
+ */
+export async function webCall<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: EndpointInput<E> extends undefined ? [input?: undefined] : [input: EndpointInput<E>]
+): Promise<EndpointOutput<E>> {
+  const payload = input as Record<string, unknown> | undefined;
+  const client = webApiClient();
+  const call = {
+    GET: client.get,
+    DELETE: client.delete,
+    POST: client.post,
+    PUT: client.put,
+  }[endpoint.method];
+  return (await call.call(client, endpoint.path, payload)).data as EndpointOutput<E>;
 }

@@ -7,7 +7,8 @@ import {
   type KnowledgeFileDto,
   type PassageDto,
 } from '@/features/knowledge/contract';
-import { webDelete, webGet, webPost, webUpload } from '@/lib/api-client/web-client';
+import { webCall, webGet, webPost, webUpload } from '@/lib/api-client/web-client';
+import { delFileEndpoint } from '../endpoints';
 import { knowledgeKeys } from './keys';
 
 /** How often the list is asked again while a document waits for or is in parsing. */
@@ -67,5 +68,4 @@ export const useRenameFile = () =>
   useFileMutation((input: FileRenameRequest) => webPost<KnowledgeFileDto>(knowledgePaths.fileRename, input));
 
 // DELETE /management/kbUserFile/delFile – the document, its passages, and its place in every session.
-export const useDeleteFile = () =>
-  useFileMutation((fileId: string) => webDelete<null>(knowledgePaths.delFile, { fileId }));
+export const useDeleteFile = () => useFileMutation((fileId: string) => webCall(delFileEndpoint, { fileId }));

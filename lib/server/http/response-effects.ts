@@ -13,7 +13,7 @@ export interface ResponseEffects {
 
 const EFFECTS = Symbol('response effects');
 
-interface WithEffects<T> {
+export interface WithEffects<T> {
   [EFFECTS]: ResponseEffects;
   data: T;
 }

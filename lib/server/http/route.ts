@@ -9,28 +9,20 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
-import { fileResponse, isFileAnswer } from './file-answer';
-import { isRawAnswer } from './raw-answer';
+import { fileResponse, isFileAnswer, type FileAnswer } from './file-answer';
+import { isRawAnswer, type RawAnswer } from './raw-answer';
 import { readInput } from './input';
 import { readMultipart, type MultipartOptions } from './multipart';
-import { splitEffects, type ResponseEffects } from './response-effects';
+import { splitEffects, type ResponseEffects, type WithEffects } from './response-effects';
 import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
 import { apiLang, apiMessage, type ApiLang } from './messages';
 import { isSameOrigin } from './origin';
 import { clearWebSessionCookies, readCookie, setWebSessionCookies } from './web-session-transport';
 import { roleAllows, type OperatorPermission } from '@/lib/contract/operator-permissions';
+import type { AnyEndpoint, Audience } from '@/lib/contract/endpoint';
 import { resolveOperator, type OperatorIdentity } from '@/lib/server/operator/identity';
 
-/**
- * Who a route serves. `customer`: a signed-in customer (token or the web session cookie). `operator`: a platform
- * operator (the operator cookie) holding the permission. `visitor`: the runtime and the pages visitors open (no
- * customer identity, or one when `identity: 'optional'`). `public`: sign-in, registration, captchas. A customer's
- * credential is never an operator's, nor the reverse: each audience reads only its own.
- */
-export type Audience = 'customer' | 'visitor' | 'public' | { operator: OperatorPermission };
-
-/** The audience of an operator route needing `permission`. */
-export const operatorAudience = <P extends OperatorPermission>(permission: P) => ({ operator: permission });
+export { operatorAudience, type Audience } from '@/lib/contract/endpoint';
 
 type IdentityOf<A extends Audience> = A extends 'customer' ? Identity : Identity | null;
 type OperatorOf<A extends Audience> = A extends { operator: OperatorPermission } ? OperatorIdentity : null;
@@ -70,7 +62,31 @@ export interface RouteContract {
   input?: z.ZodType;
   audience: Audience;
   multipart: boolean;
+  /** The endpoint it serves, from its feature's contract (the registry and the reference read it). */
+  endpoint?: AnyEndpoint;
 }
+
+/** What only the server knows about an endpoint: body limits. */
+export interface ServerOptions {
+  /** Bodies above this size are refused before parsing (default 64 KiB). */
+  maxBodyBytes?: number;
+  /** The limits of a `multipart` endpoint's body (required when the endpoint is `multipart`). */
+  multipart?: MultipartOptions;
+}
+
+type EndpointData<E extends AnyEndpoint> = z.input<E['output']>;
+/** What a handler of `E` may answer: its data (with effects), or bytes when the endpoint answers a file or a stream. */
+export type EndpointAnswer<E extends AnyEndpoint> =
+  EndpointData<E> | WithEffects<EndpointData<E>> | FileAnswer | RawAnswer;
+type EndpointHandlerInput<E extends AnyEndpoint> = [NonNullable<E['input']>] extends [never]
+  ? Record<string, unknown>
+  : z.output<NonNullable<E['input']>>;
+
+const isEndpoint = (value: object): value is AnyEndpoint => 'path' in value && 'method' in value;
+
+/** Integration tests set it: every answer is checked against its endpoint's output schema (never in production). */
+const checkResponses = () => process.env.DH_CHECK_RESPONSES === '1';
+const RESPONSE_MISMATCHES = Symbol.for('dh.responseMismatches');
 
 export type ApiHandler = ((request: Request) => Promise<Response>) & { readonly contract: RouteContract };
 
@@ -93,14 +109,38 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The one wrapper every route handler goes through: identity from the token, Origin check for cookie calls,
  * input parsed with the contract's zod schema, `{ code, message, data }` out, errors logged with a request id.
  */
+export function apiRoute<const E extends AnyEndpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<EndpointHandlerInput<E>, E['audience']>) => Promise<EndpointAnswer<E>>,
+  server?: ServerOptions,
+): ApiHandler;
+/** @deprecated A route declared without an endpoint; every route moves to `apiRoute(endpoint, handler)`. */
 export function apiRoute<S extends z.ZodType, const A extends Audience>(
   options: RouteOptions<S, A>,
   handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
+): ApiHandler;
+export function apiRoute(
+  declared: AnyEndpoint | RouteOptions<z.ZodType, Audience>,
+  handler: (ctx: RouteContext<unknown, Audience>) => Promise<unknown>,
+  server: ServerOptions = {},
 ): ApiHandler {
+  const endpoint = isEndpoint(declared) ? declared : undefined;
+  if (endpoint?.multipart && !server.multipart)
+    throw new Error(`${endpoint.method} ${endpoint.path}: a multipart endpoint needs its body limits`);
+  const options: RouteOptions<z.ZodType, Audience> = endpoint
+    ? {
+        input: endpoint.input,
+        audience: endpoint.audience,
+        identity: endpoint.identity,
+        maxBodyBytes: server.maxBodyBytes,
+        multipart: server.multipart,
+      }
+    : (declared as RouteOptions<z.ZodType, Audience>);
   const contract: RouteContract = {
     input: options.input,
     audience: options.audience,
     multipart: !!options.multipart,
+    endpoint,
   };
   const route = async (request: Request) => {
     const started = Date.now();
@@ -119,6 +159,7 @@ export function apiRoute<S extends z.ZodType, const A extends Audience>(
       const outcome = splitEffects(answer);
       effects = outcome.effects;
       data = outcome.data ?? null;
+      if (endpoint && !file && !raw && checkResponses()) checkResponse(endpoint, data);
     } catch (error) {
       if (error instanceof ApiFailure) {
         code = error.code;
@@ -210,6 +251,19 @@ async function run<S extends z.ZodType, A extends Audience>(
     webClient,
     cookie: (name) => readCookie(request.headers, name),
   });
+}
+
+/** A test run's guard: an answer its endpoint's schema does not describe fails the call (and so the test). */
+function checkResponse(endpoint: AnyEndpoint, data: unknown) {
+  // The schema describes the wire: what JSON makes of the data (dates as strings, no undefined).
+  const wire: unknown = data === undefined ? null : JSON.parse(JSON.stringify(data));
+  const result = endpoint.output.safeParse(wire);
+  if (result.success) return;
+  const mismatch = `${endpoint.method} ${endpoint.path} answered data its output schema does not describe: ${result.error.message}`;
+  // Kept where the test run's own hook finds it (tests/integration/support/response-check.ts), since a test that
+  // does not look at the code would not notice the 500 alone.
+  ((globalThis as Record<symbol, string[]>)[RESPONSE_MISMATCHES] ??= []).push(mismatch);
+  throw new Error(mismatch);
 }
 
 /** No credential: 40100. A dead one: 50102, or 1000005 when a newer login replaced it; cookies go too. */
