@@ -49,6 +49,8 @@ export interface EndpointDefinition<
   /** The envelope's `data` on success (`z.null()` when there is none), or a description of the bytes. */
   output: O;
   answer?: AnswerKind;
+  /** The media type of a `file` or `stream` answer (`text/event-stream`, `audio/mpeg`, a spreadsheet's). */
+  contentType?: string;
   /** The failure codes worth a client's branch, beyond the ones every endpoint of its audience may answer. */
   errors?: readonly ApiCodeValue[];
   /** Left out of the published reference (the back office, the browser's own plumbing); still registered. */
