@@ -1,4 +1,5 @@
 import 'server-only';
+import { deadCredentialsRetention } from '@/features/accounts/server/credentials-retention';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
@@ -30,5 +31,6 @@ export function scheduledJobs(): ScheduledJob[] {
     finishedJobsRetention(retention.jobsDays, RETENTION_EVERY_MS),
     refusalsRetention(retention.refusedStartsDays, RETENTION_EVERY_MS),
     modelFailuresRetention(retention.modelFailuresDays, RETENTION_EVERY_MS),
+    deadCredentialsRetention(RETENTION_EVERY_MS),
   ];
 }
