@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { AnyEndpoint, HttpMethod } from '@/lib/contract/endpoint';
 
 /**
@@ -8,13 +8,14 @@ import type { AnyEndpoint, HttpMethod } from '@/lib/contract/endpoint';
  *   vi.mock('@/lib/api-client/web-client', async () => (await import('@/tests/support/web-client-mock')).webClientMock());
  */
 export function webClientMock() {
-  const byMethod: Record<HttpMethod, ReturnType<typeof vi.fn>> = {
-    GET: vi.fn(),
-    POST: vi.fn(),
-    PUT: vi.fn(),
-    DELETE: vi.fn(),
+  const mock = () => vi.fn<(path: string, payload?: unknown) => Promise<unknown>>();
+  const byMethod: Record<HttpMethod, Mock<(path: string, payload?: unknown) => Promise<unknown>>> = {
+    GET: mock(),
+    POST: mock(),
+    PUT: mock(),
+    DELETE: mock(),
   };
-  const webCall = vi.fn((endpoint: AnyEndpoint, ...input: unknown[]) =>
+  const webCall = vi.fn((endpoint: AnyEndpoint, ...input: [payload?: unknown]) =>
     byMethod[endpoint.method](endpoint.path, ...input),
   );
   return {
