@@ -142,6 +142,8 @@ export const accountPaths = {
   captchaCheck: '/sys-api/captcha/check',
   login: '/sys-api/login',
   smsLogin: '/sys-api/login/sms',
+  /** The link mailed when strangers' failures lock the account (a redirect, not an API answer). */
+  loginUnlock: '/sys-api/login/unlock',
   sendSms: '/sys-api/sms/send',
   sendEmailCode: '/sys-api/email/code',
   register: '/sys-api/register',
@@ -155,7 +157,13 @@ export const accountPaths = {
 } as const;
 
 /** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
-export interface CodeSentResponse {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
+export const codeSentResponse = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+
+/** A registration's answer: the new user (no login: the customer logs in next). */
+export const registerResponse = z.object({ user: userInfo });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** An application to continue after the trial, stored for the operators. */
+export const trialContinuationResponse = z.object({ id: z.string() });
+export type TrialContinuationResponse = z.infer<typeof trialContinuationResponse>;

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountPaths, type CaptchaResponse } from '@/features/accounts/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import type { CaptchaResponse } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { captchaEndpoint } from '../endpoints';
 import { accountKeys } from './keys';
 
 // GET /sys-api/captcha – a new image captcha.
 
 /** Passing the shown captcha's id retires it on the server, so only the newest image is ever accepted. */
 const fetchCaptcha = (previousId?: string) =>
-  webGet<CaptchaResponse>(accountPaths.captcha, previousId ? { captchaId: previousId } : undefined);
+  webCall(captchaEndpoint, previousId ? { captchaId: previousId } : {});
 
 export const captchaQueryOptions = () =>
   queryOptions({

@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  accountPaths,
-  type BindMobileRequest,
-  type CodeSentResponse,
-  type MobileCodeRequest,
-  type UserInfo,
-} from '@/features/accounts/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import type { BindMobileRequest, MobileCodeRequest } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { bindMobileEndpoint, mobileCodeEndpoint } from '../endpoints';
 
 // POST /sys-api/user/mobile/code – texts a code to the number to add; POST /sys-api/user/mobile – saves it.
 
 export const useSendMobileCode = () =>
   useMutation({
-    mutationFn: (input: MobileCodeRequest) => webPost<CodeSentResponse>(accountPaths.mobileCode, input),
+    mutationFn: (input: MobileCodeRequest) => webCall(mobileCodeEndpoint, input),
   });
 
 export const useBindMobile = () =>
   useMutation({
-    mutationFn: (input: BindMobileRequest) => webPost<UserInfo>(accountPaths.bindMobile, input),
+    mutationFn: (input: BindMobileRequest) => webCall(bindMobileEndpoint, input),
   });

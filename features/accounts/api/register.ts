@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountPaths, type RegisterRequest } from '@/features/accounts/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import type { RegisterRequest } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { registerEndpoint } from '../endpoints';
 
 // POST /sys-api/register – a new corporation and its first user.
 export const useRegister = () =>
-  useMutation({ mutationFn: (input: RegisterRequest) => webPost<unknown>(accountPaths.register, input) });
+  useMutation({ mutationFn: (input: RegisterRequest) => webCall(registerEndpoint, input) });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountPaths, type ResetPasswordRequest } from '@/features/accounts/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import type { ResetPasswordRequest } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { resetPasswordEndpoint } from '../endpoints';
 
 // POST /sys-api/password/reset – a new password with the emailed code.
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (input: ResetPasswordRequest) => webPost<unknown>(accountPaths.resetPassword, input),
+    mutationFn: (input: ResetPasswordRequest) => webCall(resetPasswordEndpoint, input),
   });

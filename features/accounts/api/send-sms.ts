@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountPaths, type CodeSentResponse, type SendSmsRequest } from '@/features/accounts/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import type { SendSmsRequest } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { sendSmsEndpoint } from '../endpoints';
 
 // POST /sys-api/sms/send – an SMS code.
 export const useSendSms = () =>
   useMutation({
-    mutationFn: (input: SendSmsRequest) => webPost<CodeSentResponse>(accountPaths.sendSms, input),
+    mutationFn: (input: SendSmsRequest) => webCall(sendSmsEndpoint, input),
   });

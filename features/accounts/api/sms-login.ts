@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountPaths, type LoginResponse, type SmsLoginRequest } from '@/features/accounts/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import type { SmsLoginRequest } from '@/features/accounts/contract';
+import { webCall } from '@/lib/api-client/web-client';
+import { smsLoginEndpoint } from '../endpoints';
 import { rememberUser } from './remember-user';
 
 // POST /sys-api/login/sms – mobile number and SMS code.
 export const useSmsLogin = () =>
   useMutation({
-    mutationFn: (input: SmsLoginRequest) => webPost<LoginResponse>(accountPaths.smsLogin, input),
+    mutationFn: (input: SmsLoginRequest) => webCall(smsLoginEndpoint, input),
     onSuccess: ({ user }) => rememberUser(user),
   });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import { applicationPaths, type ApplicationDto } from '@/features/deploy/contract/applications';
-import { webPost } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
+import { pageApplicationEndpoint } from '../endpoints/applications';
 
 /** The most applications the hosted experience page offers to show embed codes for. */
 const CHOICES = 100;
@@ -10,6 +9,6 @@ const CHOICES = 100;
 export const useApplicationChoices = () =>
   useQuery({
     queryKey: ['deploy', 'applications', 'choices'],
-    queryFn: () => webPost<Page<ApplicationDto>>(applicationPaths.page, { pageIndex: 1, pageSize: CHOICES }),
+    queryFn: () => webCall(pageApplicationEndpoint, { pageIndex: 1, pageSize: CHOICES }),
     select: (page) => page.list,
   });

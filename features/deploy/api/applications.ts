@@ -1,21 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import {
-  applicationPaths,
-  type ApplicationDto,
-  type ApplicationWithKey,
-  type CreateApplicationRequest,
-  type PageApplicationRequest,
-  type UpdateApplicationRequest,
+import type {
+  CreateApplicationRequest,
+  PageApplicationRequest,
+  UpdateApplicationRequest,
 } from '@/features/deploy/contract/applications';
-import { webDelete, webPost } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
+import {
+  createApplicationEndpoint,
+  delApplicationEndpoint,
+  pageApplicationEndpoint,
+  rotateKeyEndpoint,
+  updateApplicationEndpoint,
+} from '../endpoints/applications';
 import { resourceKeys } from './resource-keys';
 
 // POST /management/application/pageApplication – the corporation's applications (keys masked), with slots in use.
 export const applicationsQuery = (query: PageApplicationRequest) =>
   queryOptions({
     queryKey: resourceKeys.appPage(query),
-    queryFn: () => webPost<Page<ApplicationDto>>(applicationPaths.page, query),
+    queryFn: () => webCall(pageApplicationEndpoint, query),
     placeholderData: keepPreviousData,
   });
 export const useApplications = (query: PageApplicationRequest, options: { refetchInterval?: number } = {}) =>
@@ -32,20 +35,16 @@ function useResourceMutation<I, O>(send: (input: I) => Promise<O>) {
 
 // POST /management/application/createApplication – answers the APPKey this once.
 export const useCreateApplication = () =>
-  useResourceMutation((input: CreateApplicationRequest) =>
-    webPost<ApplicationWithKey>(applicationPaths.create, input),
-  );
+  useResourceMutation((input: CreateApplicationRequest) => webCall(createApplicationEndpoint, input));
 
 // POST /management/application/updateApplication
 export const useUpdateApplication = () =>
-  useResourceMutation((input: UpdateApplicationRequest) =>
-    webPost<ApplicationDto>(applicationPaths.update, input),
-  );
+  useResourceMutation((input: UpdateApplicationRequest) => webCall(updateApplicationEndpoint, input));
 
 // DELETE /management/application/delApplication – refused while a conversation runs under it.
 export const useDeleteApplication = () =>
-  useResourceMutation((appId: string) => webDelete<null>(applicationPaths.remove, { appId }));
+  useResourceMutation((appId: string) => webCall(delApplicationEndpoint, { appId }));
 
 // POST /management/application/rotateKey – a new APPKey, answered this once; the old one stops working.
 export const useRotateKey = () =>
-  useResourceMutation((appId: string) => webPost<ApplicationWithKey>(applicationPaths.rotateKey, { appId }));
+  useResourceMutation((appId: string) => webCall(rotateKeyEndpoint, { appId }));

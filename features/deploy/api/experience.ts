@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  experiencePaths,
-  type ExperienceValues,
-  type HostedExperienceDto,
-} from '@/features/deploy/contract/experience';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import type { ExperienceValues } from '@/features/deploy/contract/experience';
+import { webCall } from '@/lib/api-client/web-client';
+import { experienceQueryEndpoint, experienceSaveEndpoint } from '../endpoints/experience';
 
 export const experienceKey = ['deploy', 'experience'] as const;
 
@@ -12,7 +9,7 @@ export const experienceKey = ['deploy', 'experience'] as const;
 export const experienceQuery = () =>
   queryOptions({
     queryKey: experienceKey,
-    queryFn: () => webGet<HostedExperienceDto>(experiencePaths.query),
+    queryFn: () => webCall(experienceQueryEndpoint, {}),
   });
 export const useExperience = () => useQuery(experienceQuery());
 
@@ -20,7 +17,7 @@ export const useExperience = () => useQuery(experienceQuery());
 export function useSaveExperience() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: ExperienceValues) => webPost<HostedExperienceDto>(experiencePaths.save, values),
+    mutationFn: (values: ExperienceValues) => webCall(experienceSaveEndpoint, values),
     onSuccess: (saved) => client.setQueryData(experienceKey, saved),
   });
 }

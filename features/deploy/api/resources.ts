@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  applicationPaths,
-  type ConcurrencyStat,
-  type ResourceSummary,
-  type StatConcurrentRequest,
-} from '@/features/deploy/contract/applications';
+import type { StatConcurrentRequest } from '@/features/deploy/contract/applications';
 import type { Page } from '@/lib/contract/paging';
 import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import { webCall, webPost } from '@/lib/api-client/web-client';
+import { resourcesEndpoint, statConcurrentEndpoint } from '../endpoints/applications';
 import { resourceKeys } from './resource-keys';
 
 /** What is in use changes by the minute: the page looks again while it is open. */
@@ -17,7 +13,7 @@ const LIVE_MS = 30_000;
 export const resourceSummaryQuery = () =>
   queryOptions({
     queryKey: resourceKeys.summary,
-    queryFn: () => webGet<ResourceSummary>(applicationPaths.resources),
+    queryFn: () => webCall(resourcesEndpoint),
   });
 export const useResourceSummary = () => useQuery({ ...resourceSummaryQuery(), refetchInterval: LIVE_MS });
 
@@ -25,7 +21,7 @@ export const useResourceSummary = () => useQuery({ ...resourceSummaryQuery(), re
 export const concurrencyStatQuery = (query: StatConcurrentRequest = {}) =>
   queryOptions({
     queryKey: resourceKeys.stat(query),
-    queryFn: () => webGet<ConcurrencyStat>(applicationPaths.stat, query),
+    queryFn: () => webCall(statConcurrentEndpoint, query),
   });
 export const useConcurrencyStat = (query: StatConcurrentRequest = {}) =>
   useQuery({ ...concurrencyStatQuery(query), refetchInterval: LIVE_MS });

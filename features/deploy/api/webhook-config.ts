@@ -1,19 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  webhookPaths,
-  type SavedWebhookConfigDto,
-  type SaveWebhookConfigRequest,
-  type WebhookConfigDto,
-  type WebhookSecretDto,
+import type {
+  SaveWebhookConfigRequest,
+  WebhookConfigDto,
+  WebhookSecretDto,
 } from '@/features/deploy/contract/webhooks';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
+import {
+  webhookQueryEndpoint,
+  webhookRotateSecretEndpoint,
+  webhookSaveEndpoint,
+} from '../endpoints/webhooks';
 import { webhookKeys } from './webhook-keys';
 
 // GET /management/userConfig/webhook/query – the callback address and what is shown of the secret.
 export const webhookConfigQuery = () =>
   queryOptions({
     queryKey: webhookKeys.config,
-    queryFn: () => webGet<WebhookConfigDto>(webhookPaths.query),
+    queryFn: () => webCall(webhookQueryEndpoint),
   });
 export const useWebhookConfig = () => useQuery(webhookConfigQuery());
 
@@ -32,10 +35,8 @@ function useConfigMutation<I, O extends WebhookConfigDto | WebhookSecretDto>(sen
 
 // POST /management/userConfig/webhook/save – the first address saved answers the whole new secret, once.
 export const useSaveWebhookConfig = () =>
-  useConfigMutation((input: SaveWebhookConfigRequest) =>
-    webPost<SavedWebhookConfigDto>(webhookPaths.save, input),
-  );
+  useConfigMutation((input: SaveWebhookConfigRequest) => webCall(webhookSaveEndpoint, input));
 
 // POST /management/userConfig/webhook/rotateSecret – a new secret, whole in this answer only.
 export const useRotateWebhookSecret = () =>
-  useConfigMutation(() => webPost<WebhookSecretDto>(webhookPaths.rotateSecret));
+  useConfigMutation(() => webCall(webhookRotateSecretEndpoint));

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveriesRequest, WebhookDeliveryDto } from '@/features/deploy/contract/webhooks';
+import { webCall } from '@/lib/api-client/web-client';
 import {
-  webhookPaths,
-  type DeliveriesRequest,
-  type DeliveryPage,
-  type WebhookDeliveryDto,
-} from '@/features/deploy/contract/webhooks';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+  webhookDeliveriesEndpoint,
+  webhookRetryEndpoint,
+  webhookTestEndpoint,
+} from '../endpoints/webhooks';
 import { webhookKeys } from './webhook-keys';
 
 export const DELIVERIES_PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export const PENDING_REFRESH_MS = 5000;
 export const deliveriesQuery = (query: DeliveriesRequest) =>
   queryOptions({
     queryKey: webhookKeys.deliveryPage(query),
-    queryFn: () => webGet<DeliveryPage>(webhookPaths.deliveries, query),
+    queryFn: () => webCall(webhookDeliveriesEndpoint, query),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.list.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false,
@@ -33,10 +33,8 @@ function useDeliveryMutation<I>(send: (input: I) => Promise<WebhookDeliveryDto>)
 
 // POST /management/userConfig/webhook/test – tried once while the owner waits: the answer says how it went.
 export const useSendTestEvent = () =>
-  useDeliveryMutation(() => webPost<WebhookDeliveryDto>(webhookPaths.test));
+  useDeliveryMutation(() => webCall(webhookTestEndpoint));
 
 // POST /management/userConfig/webhook/retry – a failed delivery queued again now.
 export const useRetryDelivery = () =>
-  useDeliveryMutation((deliveryId: string) =>
-    webPost<WebhookDeliveryDto>(webhookPaths.retry, { deliveryId }),
-  );
+  useDeliveryMutation((deliveryId: string) => webCall(webhookRetryEndpoint, { deliveryId }));

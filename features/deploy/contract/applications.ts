@@ -108,95 +108,106 @@ export const statConcurrentRequest = z
   });
 export type StatConcurrentRequest = z.input<typeof statConcurrentRequest>;
 
-// ---- Responses ----
+// ---- Responses (the wire: dates as ISO strings) ----
 
-export interface GrantTerms {
-  id: string;
-  source: GrantSource;
-  concurrency: number;
-  startsAt: string;
-  endsAt: string;
-}
+const resourceStatusField = z.enum(RESOURCE_STATUSES);
+
+export const grantTerms = z.object({
+  id: z.string(),
+  source: z.enum(GRANT_SOURCES),
+  concurrency: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type GrantTerms = z.infer<typeof grantTerms>;
 
 /** One of the corporation's concurrent resources and how much of it its applications hold. */
-export interface GrantDto extends GrantTerms {
-  status: ResourceStatus;
+export const grantDto = grantTerms.extend({
+  status: resourceStatusField,
   /** Concurrency of the applications on it. */
-  assigned: number;
+  assigned: z.number().int(),
   /** What a new application may still take from it (0 once it has expired). */
-  free: number;
-}
+  free: z.number().int(),
+});
+export type GrantDto = z.infer<typeof grantDto>;
 
-export interface ApplicationDto {
-  appId: string;
-  name: string;
-  concurrency: number;
+export const applicationDto = z.object({
+  appId: z.string(),
+  name: z.string(),
+  concurrency: z.number().int(),
   /** The corporation's session it serves; null for none. */
-  conversationId: string | null;
+  conversationId: z.string().nullable(),
   /** That session's name; null when it has none or the session was deleted. */
-  conversationName: string | null;
+  conversationName: z.string().nullable(),
   /** The APPKey masked ('sk_ab…wxyz'): the key itself is answered only by create and rotateKey. */
-  keyHint: string;
+  keyHint: z.string(),
   /** From its grant's end date. */
-  status: ResourceStatus;
-  grant: GrantTerms;
+  status: resourceStatusField,
+  grant: grantTerms,
   /** Conversations holding one of its slots now. */
-  inUse: number;
-  keyRotateTime: string | null;
-  createTime: string;
-}
+  inUse: z.number().int(),
+  keyRotateTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type ApplicationDto = z.infer<typeof applicationDto>;
 
 /** The answer of create and rotateKey: the only times the APPKey is ever sent. */
-export interface ApplicationWithKey extends ApplicationDto {
-  appKey: string;
-}
+export const applicationWithKey = applicationDto.extend({
+  /** `sk_` and 32 base64url characters: the customer's server sends it as `Authorization: Bearer <APPKey>`. */
+  appKey: z.string(),
+});
+export type ApplicationWithKey = z.infer<typeof applicationWithKey>;
 
 /** The resources page in one call: the grants, the totals, and what the apps hold. */
-export interface ResourceSummary {
-  grants: GrantDto[];
+export const resourceSummary = z.object({
+  grants: z.array(grantDto),
   /** Concurrency of the active grants. */
-  total: number;
+  total: z.number().int(),
   /** Of it, held by applications. */
-  assigned: number;
+  assigned: z.number().int(),
   /** Conversations running now, under applications or not. */
-  inUse: number;
-}
+  inUse: z.number().int(),
+});
+export type ResourceSummary = z.infer<typeof resourceSummary>;
 
-export interface ConcurrencySeries {
+export const concurrencySeries = z.object({
   /** An appId, or null for conversations without an application (share links, previews). */
-  appId: string | null;
-  name: string | null;
+  appId: z.string().nullable(),
+  name: z.string().nullable(),
   /** Its slots: the application's concurrency, or the corporation's unassigned remainder. */
-  concurrency: number;
+  concurrency: z.number().int(),
   /** The peak of each bucket, aligned with `ConcurrencyStat.buckets`. */
-  peaks: number[];
-  inUse: number;
-}
+  peaks: z.array(z.number().int()),
+  inUse: z.number().int(),
+});
+export type ConcurrencySeries = z.infer<typeof concurrencySeries>;
 
-export interface ConcurrencyStat {
+export const concurrencyStat = z.object({
   /** Each bucket's start (ISO); the last one holds now. */
-  buckets: string[];
-  bucketMinutes: number;
+  buckets: z.array(z.string()),
+  bucketMinutes: z.number().int(),
   /** The corporation's peak concurrency in use in each bucket. */
-  peaks: number[];
+  peaks: z.array(z.number().int()),
   /** Per application, and one entry (appId null) for conversations without one. */
-  series: ConcurrencySeries[];
-  inUse: number;
-  total: number;
-  assigned: number;
-}
+  series: z.array(concurrencySeries),
+  inUse: z.number().int(),
+  total: z.number().int(),
+  assigned: z.number().int(),
+});
+export type ConcurrencyStat = z.infer<typeof concurrencyStat>;
 
 /** `GET /api/open/v1/application` (Authorization: Bearer APPKey): what a customer's server sees of its app. */
-export interface OpenApplicationDto {
-  appId: string;
-  name: string;
-  status: ResourceStatus;
-  concurrency: number;
-  inUse: number;
-  conversationId: string | null;
+export const openApplicationDto = z.object({
+  appId: z.string(),
+  name: z.string(),
+  status: resourceStatusField,
+  concurrency: z.number().int(),
+  inUse: z.number().int(),
+  conversationId: z.string().nullable(),
   /** The grant's end (ISO). */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type OpenApplicationDto = z.infer<typeof openApplicationDto>;
 
 /** The application calls (spec §7), relative to the service base URL. */
 export const applicationPaths = {

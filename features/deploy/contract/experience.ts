@@ -81,11 +81,20 @@ export type ExperienceValues = z.output<ReturnType<typeof experienceSaveRequest>
 
 export const experienceQueryRequest = z.object({});
 
-export interface HostedExperienceDto extends ExperienceValues {
+/** The hosted experience as saved (origins reduced, duplicates dropped), or as it starts until then. */
+export const hostedExperienceDto = z.object({
+  endUrl: z.string(),
+  title: z.string(),
+  content: z.string(),
+  buttonText: z.string(),
+  errorText: z.string(),
+  /** Origins (`https://shop.example.com`) that may frame the hosted page and call the embed SDK. */
+  allowedOrigins: z.array(z.string()),
   /** False until the corporation saves: the texts are then drawn from its first session (or empty). */
-  saved: boolean;
-  updateTime: string | null;
-}
+  saved: z.boolean(),
+  updateTime: z.string().nullable(),
+});
+export type HostedExperienceDto = z.infer<typeof hostedExperienceDto>;
 
 export const experiencePaths = {
   query: '/management/hostedExperience/query',

@@ -10,10 +10,12 @@ export const sdkTicketRequest = z.object({
 });
 export type SdkTicketRequest = z.input<typeof sdkTicketRequest>;
 
-export interface SdkTicketDto {
-  ticket: string;
+// The SDK's bundle imports only the type below: the schema stays out of it (no zod in the browser script).
+export const sdkTicketDto = z.object({
+  ticket: z.string(),
   /** Seconds the ticket starts conversations for; the SDK asks again for a later one. */
-  expiresIn: number;
+  expiresIn: z.number().int(),
   /** The runtime page to frame, on the platform's origin: the application's hosted page in embed mode. */
-  frameUrl: string;
-}
+  frameUrl: z.string(),
+});
+export type SdkTicketDto = z.infer<typeof sdkTicketDto>;

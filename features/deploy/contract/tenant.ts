@@ -69,37 +69,47 @@ export const checkTokenRequest = z.object({ token: visitorToken });
 export type CheckTokenRequest = z.input<typeof checkTokenRequest>;
 
 /** The tenant JWT settings (spec userConfig/query): never the secret itself. */
-export interface TenantJwtDto {
-  secretSet: boolean;
+export const tenantJwtDto = z.object({
+  secretSet: z.boolean(),
   /** Its prefix and last characters, e.g. `tjs_…x9Qa`. */
-  secretHint: string | null;
+  secretHint: z.string().nullable(),
   /** When the current secret was generated (ISO). */
-  rotatedAt: string | null;
+  rotatedAt: z.string().nullable(),
   /** The platform origin connection URLs start with. */
-  origin: string;
-}
+  origin: z.string(),
+});
+export type TenantJwtDto = z.infer<typeof tenantJwtDto>;
 
 /** The generate answer: the only time the secret is sent in full. */
-export interface GeneratedSecretDto {
-  secret: string;
-  secretHint: string;
-  rotatedAt: string;
-}
+export const generatedSecretDto = z.object({
+  secret: z.string(),
+  secretHint: z.string(),
+  rotatedAt: z.string(),
+});
+export type GeneratedSecretDto = z.infer<typeof generatedSecretDto>;
 
-export interface OpenTicketDto {
-  appId: string;
+export const openTicketDto = z.object({
+  appId: z.string(),
   /** The platform's ticket: starts this application's conversations (and restarts) until it expires. */
-  ticket: string;
-  expiresInS: number;
+  ticket: z.string(),
+  expiresInS: z.number().int(),
   /** The hosted page carrying the ticket, for a webview or a redirect. */
-  url: string;
+  url: z.string(),
   /** The visitor token's `sub`, when it had one. */
-  visitor: string | null;
-}
+  visitor: z.string().nullable(),
+});
+export type OpenTicketDto = z.infer<typeof openTicketDto>;
 
-export type TokenCheckDto =
-  | { valid: true; appId: string; visitor: string | null; expiresAt: string }
-  | { valid: false; reason: VisitorTokenRefusal };
+export const tokenCheckDto = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    appId: z.string(),
+    visitor: z.string().nullable(),
+    expiresAt: z.string(),
+  }),
+  z.object({ valid: z.literal(false), reason: z.enum(VISITOR_TOKEN_REFUSALS) }),
+]);
+export type TokenCheckDto = z.infer<typeof tokenCheckDto>;
 
 export const tenantPaths = {
   jwt: '/management/userConfig/tenantJwt',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
+import { pageIndexField, pageOf, pageSizeField } from '@/lib/contract/paging';
 import type { AnswerSource, EndReason, EntryKind } from '@/features/runtime/contract';
 import { textField } from '@/lib/contract/fields';
 
@@ -91,50 +91,50 @@ export const webhookPaths = {
 
 // ---- Responses ----
 
-export interface WebhookConfigDto {
+export const webhookConfigDto = z.object({
   /** null: no callback address, no events are sent. */
-  callbackUrl: string | null;
+  callbackUrl: z.string().nullable(),
   /** What is shown of the signing secret after it was shown once, e.g. `whsec_3kQ…x9Zw`; null before the first. */
-  secretHint: string | null;
-}
+  secretHint: z.string().nullable(),
+});
+export type WebhookConfigDto = z.infer<typeof webhookConfigDto>;
 
-export interface SavedWebhookConfigDto extends WebhookConfigDto {
+export const savedWebhookConfigDto = webhookConfigDto.extend({
   /** The whole secret when this save generated it (the first address saved), else null: shown this once. */
-  secret: string | null;
-}
+  secret: z.string().nullable(),
+});
+export type SavedWebhookConfigDto = z.infer<typeof savedWebhookConfigDto>;
 
-export interface WebhookSecretDto {
+export const webhookSecretDto = z.object({
   /** The whole new secret, shown this once; the old one stops signing at once. */
-  secret: string;
-  secretHint: string;
-}
+  secret: z.string(),
+  secretHint: z.string(),
+});
+export type WebhookSecretDto = z.infer<typeof webhookSecretDto>;
 
-export interface WebhookDeliveryDto {
-  deliveryId: string;
-  event: WebhookEventType;
-  status: DeliveryStatus;
+export const webhookDeliveryDto = z.object({
+  deliveryId: z.string(),
+  event: z.enum(WEBHOOK_EVENT_TYPES),
+  status: z.enum(DELIVERY_STATUSES),
   /** Attempts so far (at most `WEBHOOK_MAX_ATTEMPTS`; a test event is tried once, while you wait). */
-  attempts: number;
+  attempts: z.number().int(),
   /** The receiver's last HTTP status, when it answered. */
-  lastStatusCode: number | null;
-  lastError: DeliveryError | null;
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.enum(DELIVERY_ERRORS).nullable(),
   /** `lastError` in the request's language. */
-  lastErrorMessage: string | null;
+  lastErrorMessage: z.string().nullable(),
   /** The address of the last attempt (the account's callback address at that time). */
-  url: string;
-  createTime: string;
-  lastAttemptTime: string | null;
-  deliveredTime: string | null;
+  url: z.string(),
+  createTime: z.string(),
+  lastAttemptTime: z.string().nullable(),
+  deliveredTime: z.string().nullable(),
   /** When a pending delivery will be tried again. */
-  nextAttemptTime: string | null;
-}
+  nextAttemptTime: z.string().nullable(),
+});
+export type WebhookDeliveryDto = z.infer<typeof webhookDeliveryDto>;
 
-export interface DeliveryPage {
-  list: WebhookDeliveryDto[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export const deliveryPage = pageOf(webhookDeliveryDto);
+export type DeliveryPage = z.infer<typeof deliveryPage>;
 
 // ---- What the receiver gets: POST <callbackUrl>, `Content-Type: application/json` ----
 

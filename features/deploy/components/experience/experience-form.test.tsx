@@ -7,7 +7,9 @@ import { webPost } from '@/lib/api-client/web-client';
 import { renderWithProviders } from '@/tests/support/render';
 import { ExperienceForm } from './ExperienceForm';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 // Mantine's autosizing textarea listens for web fonts, which jsdom does not load.
 if (!('fonts' in document))

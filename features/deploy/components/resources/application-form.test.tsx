@@ -10,7 +10,9 @@ import { webPost } from '@/lib/api-client/web-client';
 import { renderWithProviders } from '@/tests/support/render';
 import { ApplicationFormModal } from './ApplicationFormModal';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn(), webDelete: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const post = vi.mocked(webPost);
 

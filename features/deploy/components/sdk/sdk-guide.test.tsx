@@ -7,7 +7,9 @@ import { webPost } from '@/lib/api-client/web-client';
 import { renderWithProviders } from '@/tests/support/render';
 import { SdkGuide } from './SdkGuide';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 const post = vi.mocked(webPost);
 
 const app = (appId: string, name: string) => ({ appId, name, status: 'active', concurrency: 1 });

@@ -12,7 +12,9 @@ import { webGet, webPost } from '@/lib/api-client/web-client';
 import { renderWithProviders } from '@/tests/support/render';
 import { WebhooksPanel } from './WebhooksPanel';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const get = vi.mocked(webGet);
 const post = vi.mocked(webPost);

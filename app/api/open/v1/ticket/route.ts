@@ -1,4 +1,4 @@
-import { openTicketRequest } from '@/features/deploy/contract/tenant';
+import { openTicketEndpoint } from '@/features/deploy/endpoints/open-api';
 import { exchangeVisitorToken } from '@/features/deploy/server/tenant/token-ticket';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
 import { apiRoute } from '@/lib/server/http/route';
@@ -9,7 +9,7 @@ const perIp = { keyPrefix: 'open-ticket:ip:60s', points: 300, duration: 60 };
 
 // POST /api/open/v1/ticket – a customer's visitor token used up for a platform ticket and the hosted page URL
 export const POST = apiRoute(
-  { input: openTicketRequest, audience: 'visitor' },
+  openTicketEndpoint,
   async ({ db, input, ip, request }) => {
     await consumeAll([[perIp, ip]]);
     return exchangeVisitorToken(db, input.token, requestSite(request.headers).origin);

@@ -1,4 +1,4 @@
-import { sdkTicketRequest } from '@/features/deploy/contract/sdk';
+import { sdkTicketEndpoint } from '@/features/deploy/endpoints/open-api';
 import { asJsonRequest, preflightAnswer, withCors } from '@/features/deploy/server/sdk/cors';
 import { isEmbedOrigin, issueSdkTicket } from '@/features/deploy/server/sdk/ticket';
 import { getDb } from '@/lib/server/db/client';
@@ -8,7 +8,7 @@ import { apiRoute } from '@/lib/server/http/route';
 /** Requests whose origin turned out allowed: only their answers name it for CORS. */
 const readable = new WeakSet<Request>();
 
-const issue = apiRoute({ input: sdkTicketRequest, audience: 'visitor' }, (ctx) =>
+const issue = apiRoute(sdkTicketEndpoint, (ctx) =>
   issueSdkTicket(
     ctx.db,
     {

@@ -1,8 +1,8 @@
-import { resetPasswordRequest } from '@/features/accounts/contract';
+import { resetPasswordEndpoint } from '@/features/accounts/endpoints';
 import { resetPassword } from '@/features/accounts/server/register';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/password/reset – sets a new password with an email code and ends every open login
-export const POST = apiRoute({ input: resetPasswordRequest, audience: 'public' }, ({ db, input, ip }) =>
+export const POST = apiRoute(resetPasswordEndpoint, ({ db, input, ip }) =>
   resetPassword(db, input, { ip }),
 );

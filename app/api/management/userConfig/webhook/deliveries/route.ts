@@ -1,9 +1,9 @@
-import { deliveriesRequest } from '@/features/deploy/contract/webhooks';
+import { webhookDeliveriesEndpoint } from '@/features/deploy/endpoints/webhooks';
 import { listDeliveries } from '@/features/deploy/server/webhooks/deliveries';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/userConfig/webhook/deliveries – the account's delivery log by page, newest first
 export const GET = apiRoute(
-  { input: deliveriesRequest, audience: 'customer' },
+  webhookDeliveriesEndpoint,
   ({ db, identity, input, lang }) => listDeliveries(db, identity.corpId, input, lang),
 );

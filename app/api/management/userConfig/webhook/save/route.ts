@@ -1,9 +1,9 @@
-import { saveWebhookConfigRequest } from '@/features/deploy/contract/webhooks';
+import { webhookSaveEndpoint } from '@/features/deploy/endpoints/webhooks';
 import { saveWebhookConfig } from '@/features/deploy/server/webhooks/settings';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/userConfig/webhook/save – sets or removes the callback address; the first one makes the secret
 export const POST = apiRoute(
-  { input: saveWebhookConfigRequest, audience: 'customer' },
+  webhookSaveEndpoint,
   ({ db, identity, input }) => saveWebhookConfig(db, identity.corpId, input),
 );

@@ -1,9 +1,9 @@
-import { mobileCodeRequest } from '@/features/accounts/contract';
+import { mobileCodeEndpoint } from '@/features/accounts/endpoints';
 import { sendMobileBindCode } from '@/features/accounts/server/mobile-binding';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/sys-api/user/mobile/code – texts a code to the number the logged-in user wants to bind
 export const POST = apiRoute(
-  { input: mobileCodeRequest, audience: 'customer' },
+  mobileCodeEndpoint,
   ({ db, identity, input, lang, ip }) => sendMobileBindCode(db, identity.userId, input, { lang, ip }),
 );
