@@ -88,10 +88,10 @@ export const importTemplateRequest = z.object({ format: z.enum(IMPORT_TYPES, 'in
 
 // ---- Documents ----
 
-/** Upload (multipart: `file`, pdf/doc/docx up to 10 MB, checked by content). */
-export const fileUploadRequest = z.object({});
+/** Upload (multipart: `file`, pdf/doc/docx up to 10 MB, checked by its content on the server). */
+export const fileUploadRequest = z.object({ file: z.file('required') });
 /** Re-upload after a failed parse (multipart: `fileId` and `file`): same record, new content, parsed again. */
-export const fileReuploadRequest = z.object({ fileId: id });
+export const fileReuploadRequest = z.object({ fileId: id, file: z.file('required') });
 export const fileIdRequest = z.object({ fileId: id });
 export const fileRenameRequest = z.object({ fileId: id, name: requiredText(200) });
 export type FileRenameRequest = z.input<typeof fileRenameRequest>;
@@ -125,115 +125,128 @@ export const knowledgeMatchRequest = z.object({
 });
 export type KnowledgeMatchRequest = z.input<typeof knowledgeMatchRequest>;
 
-// ---- Responses ----
+// ---- Responses (the wire shape: dates are ISO strings) ----
 
-export interface CategoryDto {
-  categoryId: string;
-  name: string;
-  itemCount: number;
-  createTime: string;
-}
+export const categoryDto = z.object({
+  categoryId: z.string(),
+  name: z.string(),
+  itemCount: z.number(),
+  createTime: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
 
-export interface FaqItemDto {
-  faqId: string;
-  question: string;
-  answer: string;
-  categoryId: string;
-  categoryName: string;
-  similarQuestions: string[];
-  status: FaqStatus;
-  createTime: string;
-  updateTime: string;
-}
+export const faqItemDto = z.object({
+  faqId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  similarQuestions: z.array(z.string()),
+  status: z.enum(FAQ_STATUSES),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type FaqItemDto = z.infer<typeof faqItemDto>;
 
-export interface BulkResult {
+export const bulkResult = z.object({
   /** How many of the ids were the corporation's and changed. */
-  affected: number;
-}
+  affected: z.number(),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
 
-export interface ImportFailure {
+export const importFailure = z.object({
   /** The spreadsheet's row number (the header is row 1). */
-  row: number;
+  row: z.number(),
   /** A key of the `Validation` messages, e.g. `required`, `tooLong`, `duplicate`, `categoryNameInvalid`. */
-  reason: string;
+  reason: z.string(),
   /** The column the reason is about, when there is one. */
-  column?: (typeof IMPORT_COLUMNS)[number];
+  column: z.enum(IMPORT_COLUMNS).optional(),
   /** The reason in the import's language, as written in the failures file. */
-  message: string;
-}
+  message: z.string(),
+});
+export type ImportFailure = z.infer<typeof importFailure>;
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export interface ImportJobDto {
-  jobId: string;
-  status: JobStatus;
+export const importJobDto = z.object({
+  jobId: z.string(),
+  status: z.enum(JOB_STATUSES),
   /** Rows read so far and rows in all (data rows, header excluded; 0 until counted). */
-  processed: number;
-  total: number;
-  imported: number;
-  failed: number;
+  processed: z.number(),
+  total: z.number(),
+  imported: z.number(),
+  failed: z.number(),
   /** The first failures (at most 100); the whole list is in the failures file. */
-  failures: ImportFailure[];
+  failures: z.array(importFailure),
   /** A spreadsheet of the failed rows and why, at `importFailures?jobId=`. */
-  hasFailureFile: boolean;
+  hasFailureFile: z.boolean(),
   /** Why the whole import failed (a key of `ApiServer`), e.g. a file that is not a spreadsheet. */
-  error: string | null;
-  createTime: string;
-}
+  error: z.string().nullable(),
+  createTime: z.string(),
+});
+export type ImportJobDto = z.infer<typeof importJobDto>;
 
-export interface KnowledgeFileDto {
-  fileId: string;
-  name: string;
-  type: DocumentType;
-  size: number;
-  status: FileStatus;
+export const knowledgeFileDto = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  size: z.number(),
+  status: z.enum(FILE_STATUSES),
   /** Why parsing failed: a key of the `ApiServer` messages (e.g. `parseFailed`, `parseNoText`). */
-  failReason: string | null;
+  failReason: z.string().nullable(),
   /** The reason in the request's language. */
-  failMessage: string | null;
-  passageCount: number;
-  charCount: number;
-  createTime: string;
-  updateTime: string;
-}
+  failMessage: z.string().nullable(),
+  passageCount: z.number(),
+  charCount: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type KnowledgeFileDto = z.infer<typeof knowledgeFileDto>;
 
-export interface PassageDto {
-  passageId: string;
-  fileId: string;
-  ordinal: number;
-  text: string;
-}
+export const passageDto = z.object({
+  passageId: z.string(),
+  fileId: z.string(),
+  ordinal: z.number(),
+  text: z.string(),
+});
+export type PassageDto = z.infer<typeof passageDto>;
 
 /** What retrieval found for a question: the debug console shows it, the runtime acts on it. */
-export interface KnowledgeMatchDto {
-  faq: {
+export const knowledgeMatchDto = z.object({
+  faq: z.object({
     /** 'answer': the FAQ answer is the answer; 'context': the best items go to the model; 'none'. */
-    decision: 'answer' | 'context' | 'none';
+    decision: z.enum(['answer', 'context', 'none']),
     /**
      * The best items, best first, with their lexical score (0–1, comparable to the thresholds; the decision also
      * weighs the margin to the second item) and, with an embeddings provider, their cosine with the question.
      */
-    matches: {
-      faqId: string;
-      question: string;
-      matchedText: string;
-      answer: string;
-      score: number;
-      similarity?: number;
-    }[];
-    thresholds: { answer: number; context: number };
-  };
-  passages: {
-    passageId: string;
-    fileId: string;
-    fileName: string;
-    ordinal: number;
-    text: string;
-    score: number;
-  }[];
+    matches: z.array(
+      z.object({
+        faqId: z.string(),
+        question: z.string(),
+        matchedText: z.string(),
+        answer: z.string(),
+        score: z.number(),
+        similarity: z.number().optional(),
+      }),
+    ),
+    thresholds: z.object({ answer: z.number(), context: z.number() }),
+  }),
+  passages: z.array(
+    z.object({
+      passageId: z.string(),
+      fileId: z.string(),
+      fileName: z.string(),
+      ordinal: z.number(),
+      text: z.string(),
+      score: z.number(),
+    }),
+  ),
   /** Time the search took on the server, in milliseconds. */
-  ms: number;
-}
+  ms: z.number(),
+});
+export type KnowledgeMatchDto = z.infer<typeof knowledgeMatchDto>;
 
 export const knowledgePaths = {
   categoryList: '/management/knowledge/category/list',

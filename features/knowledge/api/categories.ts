@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategoryCreateRequest, CategoryUpdateRequest } from '@/features/knowledge/contract';
+import { webCall } from '@/lib/api-client/web-client';
 import {
-  knowledgePaths,
-  type CategoryCreateRequest,
-  type CategoryDto,
-  type CategoryUpdateRequest,
-} from '@/features/knowledge/contract';
-import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
+  categoryAddEndpoint,
+  categoryDeleteEndpoint,
+  categoryListEndpoint,
+  categoryUpdateEndpoint,
+} from '../endpoints';
 import { knowledgeKeys } from './keys';
 
 // GET /management/knowledge/category/list – the corporation's FAQ categories with their item counts.
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: knowledgeKeys.categories,
-    queryFn: () => webGet<CategoryDto[]>(knowledgePaths.categoryList),
+    queryFn: () => webCall(categoryListEndpoint),
   });
 export const useCategories = () => useQuery(categoriesQuery());
 
@@ -31,16 +32,12 @@ function useCategoryMutation<I, O>(send: (input: I) => Promise<O>) {
 
 // POST /management/knowledge/category/add
 export const useAddCategory = () =>
-  useCategoryMutation((input: CategoryCreateRequest) =>
-    webPost<CategoryDto>(knowledgePaths.categoryAdd, input),
-  );
+  useCategoryMutation((input: CategoryCreateRequest) => webCall(categoryAddEndpoint, input));
 
 // POST /management/knowledge/category/update – rename.
 export const useRenameCategory = () =>
-  useCategoryMutation((input: CategoryUpdateRequest) =>
-    webPost<CategoryDto>(knowledgePaths.categoryUpdate, input),
-  );
+  useCategoryMutation((input: CategoryUpdateRequest) => webCall(categoryUpdateEndpoint, input));
 
 // DELETE /management/knowledge/category/delete – refused while the category holds items (`categoryInUse`).
 export const useDeleteCategory = () =>
-  useCategoryMutation((categoryId: string) => webDelete<null>(knowledgePaths.categoryDelete, { categoryId }));
+  useCategoryMutation((categoryId: string) => webCall(categoryDeleteEndpoint, { categoryId }));

@@ -1,8 +1,9 @@
-import { knowledgePaths, type FaqExportRequest } from '@/features/knowledge/contract';
+import type { FaqExportRequest } from '@/features/knowledge/contract';
 import { webGetBlob } from '@/lib/api-client/web-client';
+import { faqExportEndpoint } from '../endpoints';
 import { fileDate, saveFile } from './save-file';
 
 // GET /management/knowledge/faq/export – the items under the list's filters as .xlsx, in the template's columns.
 export async function downloadFaqExport(filters: FaqExportRequest) {
-  saveFile(await webGetBlob(knowledgePaths.faqExport, filters), `faq-export-${fileDate()}.xlsx`);
+  saveFile(await webGetBlob(faqExportEndpoint.path, filters), `faq-export-${fileDate()}.xlsx`);
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { knowledgePaths, type ImportJobDto, type ImportType } from '@/features/knowledge/contract';
-import { webGet, webGetBlob, webUpload } from '@/lib/api-client/web-client';
+import type { ImportJobDto, ImportType } from '@/features/knowledge/contract';
+import { webCall, webGetBlob, webUpload } from '@/lib/api-client/web-client';
+import {
+  faqImportEndpoint,
+  faqImportTemplateEndpoint,
+  importFailuresEndpoint,
+  importJobEndpoint,
+} from '../endpoints';
 import { knowledgeKeys } from './keys';
 import { fileDate, saveFile } from './save-file';
 
@@ -20,7 +26,7 @@ export const useImportFaq = () =>
     mutationFn: ({ file, onProgress, signal }: ImportUploadVariables) => {
       const form = new FormData();
       form.append('file', file);
-      return webUpload<ImportJobDto>(knowledgePaths.faqImport, form, { onProgress, signal });
+      return webUpload<ImportJobDto>(faqImportEndpoint.path, form, { onProgress, signal });
     },
   });
 
@@ -38,7 +44,7 @@ export function useImportJob(jobId: string | null) {
   return useQuery({
     queryKey: knowledgeKeys.importJob(jobId ?? ''),
     queryFn: async () => {
-      const job = await webGet<ImportJobDto>(knowledgePaths.importJob, { jobId });
+      const job = await webCall(importJobEndpoint, { jobId: jobId ?? '' });
       if (!isImportRunning(job))
         await Promise.all([
           client.invalidateQueries({ queryKey: knowledgeKeys.faqs }),
@@ -53,13 +59,13 @@ export function useImportJob(jobId: string | null) {
 
 // GET /management/knowledge/faq/importTemplate – the template with its header row in the page's language.
 export async function downloadImportTemplate(format: ImportType) {
-  saveFile(await webGetBlob(knowledgePaths.faqImportTemplate, { format }), `faq-template.${format}`);
+  saveFile(await webGetBlob(faqImportTemplateEndpoint.path, { format }), `faq-template.${format}`);
 }
 
 // GET /management/knowledge/faq/importFailures – the failed rows and why.
 export async function downloadImportFailures(jobId: string) {
   saveFile(
-    await webGetBlob(knowledgePaths.importFailures, { jobId }),
+    await webGetBlob(importFailuresEndpoint.path, { jobId }),
     `faq-import-failures-${fileDate()}.xlsx`,
   );
 }

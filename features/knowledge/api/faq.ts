@@ -1,22 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import {
-  knowledgePaths,
-  type BulkResult,
-  type FaqBulkRequest,
-  type FaqItemDto,
-  type FaqItemInput,
-  type FaqQueryRequest,
-  type FaqUpdateRequest,
+import type {
+  FaqBulkRequest,
+  FaqItemInput,
+  FaqQueryRequest,
+  FaqUpdateRequest,
 } from '@/features/knowledge/contract';
-import { webDelete, webGet, webPost } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
+import {
+  faqAddEndpoint,
+  faqBulkEndpoint,
+  faqDeleteEndpoint,
+  faqQueryEndpoint,
+  faqUpdateEndpoint,
+} from '../endpoints';
 import { knowledgeKeys } from './keys';
 
 // GET /management/knowledge/faq/query – one page of FAQ items under the filters, newest first.
 export const faqListQuery = (query: FaqQueryRequest) =>
   queryOptions({
     queryKey: knowledgeKeys.faqList(query),
-    queryFn: () => webGet<Page<FaqItemDto>>(knowledgePaths.faqQuery, query),
+    queryFn: () => webCall(faqQueryEndpoint, query),
     placeholderData: keepPreviousData,
   });
 export const useFaqList = (query: FaqQueryRequest) => useQuery(faqListQuery(query));
@@ -35,17 +38,14 @@ function useFaqMutation<I, O>(send: (input: I) => Promise<O>) {
 }
 
 // POST /management/knowledge/faq/add – refused past the corporation's cap (`faqLimit`).
-export const useAddFaq = () =>
-  useFaqMutation((input: FaqItemInput) => webPost<FaqItemDto>(knowledgePaths.faqAdd, input));
+export const useAddFaq = () => useFaqMutation((input: FaqItemInput) => webCall(faqAddEndpoint, input));
 
 // POST /management/knowledge/faq/update
 export const useUpdateFaq = () =>
-  useFaqMutation((input: FaqUpdateRequest) => webPost<FaqItemDto>(knowledgePaths.faqUpdate, input));
+  useFaqMutation((input: FaqUpdateRequest) => webCall(faqUpdateEndpoint, input));
 
 // DELETE /management/knowledge/faq/delete
-export const useDeleteFaq = () =>
-  useFaqMutation((faqId: string) => webDelete<null>(knowledgePaths.faqDelete, { faqId }));
+export const useDeleteFaq = () => useFaqMutation((faqId: string) => webCall(faqDeleteEndpoint, { faqId }));
 
 // POST /management/knowledge/faq/bulk – enable, disable or delete many at once.
-export const useBulkFaq = () =>
-  useFaqMutation((input: FaqBulkRequest) => webPost<BulkResult>(knowledgePaths.faqBulk, input));
+export const useBulkFaq = () => useFaqMutation((input: FaqBulkRequest) => webCall(faqBulkEndpoint, input));

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/lib/contract/paging';
+import type { FileQueryRequest, FileRenameRequest, KnowledgeFileDto } from '@/features/knowledge/contract';
+import { webCall, webUpload } from '@/lib/api-client/web-client';
 import {
-  knowledgePaths,
-  type FileQueryRequest,
-  type FileRenameRequest,
-  type KnowledgeFileDto,
-  type PassageDto,
-} from '@/features/knowledge/contract';
-import { webCall, webGet, webPost, webUpload } from '@/lib/api-client/web-client';
-import { delFileEndpoint } from '../endpoints';
+  delFileEndpoint,
+  filePassagesEndpoint,
+  fileQueryEndpoint,
+  fileRenameEndpoint,
+  fileReuploadEndpoint,
+  fileUploadEndpoint,
+} from '../endpoints';
 import { knowledgeKeys } from './keys';
 
 /** How often the list is asked again while a document waits for or is in parsing. */
@@ -22,7 +23,7 @@ export const filePollInterval = (page: Page<KnowledgeFileDto> | undefined) =>
 export const fileListQuery = (query: FileQueryRequest) =>
   queryOptions({
     queryKey: knowledgeKeys.fileList(query),
-    queryFn: () => webGet<Page<KnowledgeFileDto>>(knowledgePaths.fileQuery, query),
+    queryFn: () => webCall(fileQueryEndpoint, query),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => filePollInterval(q.state.data),
   });
@@ -32,7 +33,7 @@ export const useFileList = (query: FileQueryRequest) => useQuery(fileListQuery(q
 export const usePassages = (fileId: string | null, pageIndex: number) =>
   useQuery({
     queryKey: knowledgeKeys.passages(fileId ?? '', pageIndex),
-    queryFn: () => webGet<Page<PassageDto>>(knowledgePaths.filePassages, { fileId, pageIndex, pageSize: 20 }),
+    queryFn: () => webCall(filePassagesEndpoint, { fileId: fileId ?? '', pageIndex, pageSize: 20 }),
     enabled: fileId !== null,
     placeholderData: keepPreviousData,
   });
@@ -59,13 +60,13 @@ export const useUploadFile = () =>
     const form = new FormData();
     if (fileId) form.append('fileId', fileId);
     form.append('file', file);
-    const path = fileId ? knowledgePaths.fileReupload : knowledgePaths.fileUpload;
+    const path = (fileId ? fileReuploadEndpoint : fileUploadEndpoint).path;
     return webUpload<KnowledgeFileDto>(path, form, { onProgress, signal });
   });
 
 // POST /management/knowledge/file/rename
 export const useRenameFile = () =>
-  useFileMutation((input: FileRenameRequest) => webPost<KnowledgeFileDto>(knowledgePaths.fileRename, input));
+  useFileMutation((input: FileRenameRequest) => webCall(fileRenameEndpoint, input));
 
 // DELETE /management/kbUserFile/delFile – the document, its passages, and its place in every session.
 export const useDeleteFile = () => useFileMutation((fileId: string) => webCall(delFileEndpoint, { fileId }));

@@ -33,25 +33,75 @@ export interface NewJob {
   maxAttempts?: number;
   /** Not before this time (default now). */
   runAt?: Date;
+  /**
+   * A singleton: while a job of this kind and key is queued or running, enqueueing another answers that job's id
+   * instead of adding a second (e.g. one reconciliation of an order at a time).
+   */
+  singletonKey?: string;
+  /**
+   * Throttled (with `singletonKey`): at most one job of the key per period of this length, counted in database time
+   * like the schedules, even after the period's job has finished.
+   */
+  throttleMs?: number;
+}
+
+/** A throttled job's id names its period, so a second insert in the same period conflicts with the first. */
+const throttledId = (job: NewJob) =>
+  sql`${`throttle:${job.kind}:${job.singletonKey}:`} || floor(extract(epoch from now()) * 1000 / ${job.throttleMs})::bigint::text`;
+
+/** The job a singleton or throttled enqueue gave way to: its period's job, or the one of its key queued or running. */
+async function givenWayTo(db: Db, job: NewJob): Promise<string | null> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        job.throttleMs ? eq(jobs.id, throttledId(job)) : undefined,
+        and(
+          eq(jobs.kind, job.kind),
+          eq(jobs.singletonKey, job.singletonKey!),
+          inArray(jobs.status, ['queued', 'running']),
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**
  * Queues a job and wakes this instance's worker; any other instance finds it on its next poll. Given a
  * transaction, the job exists once it commits: call `notifyEnqueued()` (nudge.ts) after the commit to start it
- * at once.
+ * at once. A singleton or throttled job that gives way answers the id of the job it gave way to.
  */
 export async function enqueueJob(db: Db, job: NewJob): Promise<string> {
-  const id = randomUUID();
-  await db.insert(jobs).values({
-    id,
-    kind: job.kind,
-    corpId: job.corpId ?? null,
-    payload: job.payload ?? null,
-    maxAttempts: job.maxAttempts ?? 3,
-    ...(job.runAt ? { runAt: job.runAt } : {}),
-  });
-  notifyEnqueued();
-  return id;
+  if (job.throttleMs !== undefined && (!job.singletonKey || !(job.throttleMs >= 1)))
+    throw new Error(`${job.kind}: a throttled job needs a singletonKey and a period of at least 1 ms`);
+  const unique = job.singletonKey !== undefined;
+  // The job given way to may finish between the refused insert and the look-up: then the insert is tried again.
+  for (let round = 0; round < 3; round++) {
+    const rows = await db
+      .insert(jobs)
+      .values({
+        id: job.throttleMs ? throttledId(job) : randomUUID(),
+        kind: job.kind,
+        corpId: job.corpId ?? null,
+        payload: job.payload ?? null,
+        maxAttempts: job.maxAttempts ?? 3,
+        singletonKey: job.singletonKey ?? null,
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+      })
+      // Only a singleton's or a throttled job's insert can conflict (the unique key or the period's id).
+      .onConflictDoNothing()
+      .returning({ id: jobs.id });
+    if (rows[0]) {
+      notifyEnqueued();
+      return rows[0].id;
+    }
+    if (!unique) break;
+    const existing = await givenWayTo(db, job);
+    if (existing) return existing;
+  }
+  throw new Error(`${job.kind}: the job was neither queued nor found`);
 }
 
 const leaseEnd = (leaseMs: number) =>

@@ -16,8 +16,13 @@ export interface ScheduledJob {
   name: string;
   /** How often it runs (its period). */
   everyMs: number;
-  /** The period's work; what it returns is the job's result. */
-  run: (context: JobContext) => Promise<unknown>;
+  /**
+   * Where its periods start, after the Unix epoch's multiples of `everyMs` (default 0): a daily job with 2 h runs
+   * at 02:00 UTC, one with 0 at midnight UTC.
+   */
+  offsetMs?: number;
+  /** The period's work; what it returns is the job's result. `periodJobId` names the period (for logs). */
+  run: (context: JobContext, periodJobId: string) => Promise<unknown>;
 }
 
 export const scheduledKind = (name: string) => `schedule.${name}`;
@@ -29,7 +34,7 @@ export const scheduledKind = (name: string) => `schedule.${name}`;
 export async function enqueueDuePeriods(db: Db, schedules: readonly ScheduledJob[]): Promise<string[]> {
   const queued: string[] = [];
   for (const schedule of schedules) {
-    const period = sql`floor(extract(epoch from now()) * 1000 / ${schedule.everyMs})::bigint`;
+    const period = sql`floor((extract(epoch from now()) * 1000 - ${schedule.offsetMs ?? 0}) / ${schedule.everyMs})::bigint`;
     const rows = await db
       .insert(jobs)
       .values({
@@ -76,7 +81,7 @@ export function startScheduler({
     concurrency: 2,
     handlers: schedules.map((schedule) => ({
       kind: scheduledKind(schedule.name),
-      run: (_job, context) => schedule.run(context),
+      run: (job, context) => schedule.run(context, job.id),
     })),
   });
   const tick = () => enqueueDuePeriods(db, schedules);

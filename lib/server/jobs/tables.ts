@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '@/lib/server/db/columns';
 
 // Background work any app instance can take: a row per job, claimed with `FOR UPDATE SKIP LOCKED` and held by a
@@ -13,6 +14,11 @@ export const jobs = pgTable(
     /** The corporation the work is for, when there is one (lets a handler's reader check ownership). */
     corpId: text('corp_id'),
     payload: jsonb('payload').notNull(),
+    /**
+     * A singleton's key: at most one job of a kind and key is queued or running at a time (queue.ts `enqueueJob`),
+     * so a second enqueue answers the first job instead of doing the work twice.
+     */
+    singletonKey: text('singleton_key'),
     /** 'queued' | 'running' | 'done' | 'failed' */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -35,5 +41,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
     index('jobs_corp_kind_idx').on(t.corpId, t.kind, t.createdAt),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.kind, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
   ],
 );

@@ -10,12 +10,7 @@ import { renderWithProviders } from '@/tests/support/render';
 import { knowledgeFile, page } from '../test-data';
 import { DocumentsTab } from './DocumentsTab';
 
-vi.mock('@/lib/api-client/web-client', () => ({
-  webGet: vi.fn(),
-  webPost: vi.fn(),
-  webDelete: vi.fn(),
-  webUpload: vi.fn(),
-}));
+vi.mock('@/lib/api-client/web-client', () => import('@/tests/support/web-client-mock'));
 
 const get = vi.mocked(webGet);
 

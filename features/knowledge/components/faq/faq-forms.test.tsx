@@ -11,7 +11,7 @@ import { category, faqItem } from '../test-data';
 import { CategoriesModal } from './CategoriesModal';
 import { FaqEditModal } from './FaqEditModal';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn(), webDelete: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', () => import('@/tests/support/web-client-mock'));
 
 // Mantine's autosizing textarea listens for web fonts, which jsdom does not load.
 if (!('fonts' in document))

@@ -9,13 +9,7 @@ import { renderWithProviders } from '@/tests/support/render';
 import { category, faqItem, page } from '../test-data';
 import { FaqTab } from './FaqTab';
 
-vi.mock('@/lib/api-client/web-client', () => ({
-  webGet: vi.fn(),
-  webPost: vi.fn(),
-  webDelete: vi.fn(),
-  webGetBlob: vi.fn(),
-  webUpload: vi.fn(),
-}));
+vi.mock('@/lib/api-client/web-client', () => import('@/tests/support/web-client-mock'));
 
 const get = vi.mocked(webGet);
 const post = vi.mocked(webPost);

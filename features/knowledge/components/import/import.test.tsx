@@ -10,7 +10,7 @@ import { importJob } from '../test-data';
 import { ImportDialog } from './ImportDialog';
 import { ImportResult } from './ImportJobView';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webGetBlob: vi.fn(), webUpload: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', () => import('@/tests/support/web-client-mock'));
 
 beforeEach(() => {
   vi.mocked(webGet).mockReset();

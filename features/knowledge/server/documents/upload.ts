@@ -1,13 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  KNOWLEDGE_FILE_MAX_BYTES,
-  fileReuploadRequest,
-  fileUploadRequest,
-  type KnowledgeFileDto,
-} from '@/features/knowledge/contract';
+import { KNOWLEDGE_FILE_MAX_BYTES, type KnowledgeFileDto } from '@/features/knowledge/contract';
 import { bumpFileRevision } from '@/features/knowledge/server/revisions';
 import { knowledgeFiles, knowledgePassages } from '@/features/knowledge/server/tables';
 import { CONTROL_CHARACTERS } from '@/lib/contract/control-characters';
@@ -30,10 +24,6 @@ export const DOCUMENT_UPLOAD_BODY: MultipartOptions = {
   maxBytes: KNOWLEDGE_FILE_MAX_BYTES + 16 * 1024,
   tooLarge: documentTooLarge,
 };
-
-/** The contract's fields plus the `file` part itself, checked by its content in `checkDocument`. */
-export const documentUploadInput = fileUploadRequest.extend({ file: z.file('required') });
-export const documentReuploadInput = fileReuploadRequest.extend({ file: z.file('required') });
 
 /** Enough for a person filling a knowledge base by hand or a script syncing one; not for filling the disk. */
 const UPLOAD_LIMITS = [

@@ -1,4 +1,4 @@
-import { knowledgeMatchRequest } from '@/features/knowledge/contract';
+import { matchEndpoint } from '@/features/knowledge/endpoints';
 import { matchKnowledge, type MatchOptions } from '@/features/knowledge/server/retrieval/match';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import type { Db } from '@/lib/server/db/client';
@@ -17,13 +17,11 @@ async function knowledgeOf(db: Db, corpId: string, conversationId?: string): Pro
 }
 
 // POST /api/management/knowledge/match – the FAQ match, its score and the passages a question would be answered from
-export const POST = apiRoute(
-  { input: knowledgeMatchRequest, audience: 'customer' },
-  async ({ db, identity, input }) =>
-    matchKnowledge(
-      db,
-      identity.corpId,
-      input.question,
-      await knowledgeOf(db, identity.corpId, input.conversationId),
-    ),
+export const POST = apiRoute(matchEndpoint, async ({ db, identity, input }) =>
+  matchKnowledge(
+    db,
+    identity.corpId,
+    input.question,
+    await knowledgeOf(db, identity.corpId, input.conversationId),
+  ),
 );

@@ -1,8 +1,8 @@
-import { faqIdRequest } from '@/features/knowledge/contract';
+import { faqGetEndpoint } from '@/features/knowledge/endpoints';
 import { getFaq } from '@/features/knowledge/server/faq/items';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/get – one FAQ item
-export const GET = apiRoute({ input: faqIdRequest, audience: 'customer' }, ({ db, identity, input }) =>
+export const GET = apiRoute(faqGetEndpoint, ({ db, identity, input }) =>
   getFaq(db, identity.corpId, input.faqId),
 );

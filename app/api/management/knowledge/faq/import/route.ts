@@ -1,4 +1,5 @@
-import { faqImportRequest, IMPORT_MAX_BYTES } from '@/features/knowledge/contract';
+import { IMPORT_MAX_BYTES } from '@/features/knowledge/contract';
+import { faqImportEndpoint } from '@/features/knowledge/endpoints';
 import { queueFaqImport } from '@/features/knowledge/server/faq/import/import-job';
 import { checkImportUpload, importTooLarge } from '@/features/knowledge/server/faq/import/upload';
 import { apiRoute } from '@/lib/server/http/route';
@@ -6,11 +7,8 @@ import { apiRoute } from '@/lib/server/http/route';
 // POST /api/management/knowledge/faq/import – an .xlsx or .csv of the template's columns (multipart `file`, ≤ 50 MB),
 // imported by a background job; the answer is the job, followed at faq/importJob
 export const POST = apiRoute(
-  {
-    input: faqImportRequest,
-    audience: 'customer',
-    multipart: { maxBytes: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: importTooLarge },
-  },
+  faqImportEndpoint,
   async ({ db, identity, input, lang }) =>
     queueFaqImport(db, identity.corpId, await checkImportUpload(input.file), lang),
+  { multipart: { maxBytes: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: importTooLarge } },
 );

@@ -1,8 +1,8 @@
-import { importTemplateRequest } from '@/features/knowledge/contract';
+import { faqImportTemplateEndpoint } from '@/features/knowledge/endpoints';
 import { importTemplate } from '@/features/knowledge/server/faq/import/template';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/knowledge/faq/importTemplate – the import template (.xlsx or .csv) in the request's language
-export const GET = apiRoute({ input: importTemplateRequest, audience: 'customer' }, ({ input, lang }) =>
+export const GET = apiRoute(faqImportTemplateEndpoint, ({ input, lang }) =>
   importTemplate(input.format, lang),
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "singleton_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_singleton_key" ON "jobs" USING btree ("kind","singleton_key") WHERE "jobs"."singleton_key" is not null and "jobs"."status" in ('queued', 'running');
