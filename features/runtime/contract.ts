@@ -106,7 +106,15 @@ export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 export const REFUSAL_REASONS = ['busy', 'noResource', 'unavailable'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-export const END_REASONS = ['user', 'idle', 'maxTurns', 'maxDuration', 'unanswered', 'restart', 'lost'] as const;
+export const END_REASONS = [
+  'user',
+  'idle',
+  'maxTurns',
+  'maxDuration',
+  'unanswered',
+  'restart',
+  'lost',
+] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 /** The server-sent events of a turn, in the order they may come. */

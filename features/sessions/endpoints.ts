@@ -146,9 +146,7 @@ export const availableLanguagesEndpoint = defineEndpoint({
   summary: 'The session languages (zh, en, ja) with their names',
   tag,
   audience: 'customer',
-  output: z.array(
-    z.object({ value: z.string(), name: localizedDto, available: z.boolean() }),
-  ),
+  output: z.array(z.object({ value: z.string(), name: localizedDto, available: z.boolean() })),
 });
 
 export const globalSettingsEndpoint = defineEndpoint({
@@ -163,7 +161,8 @@ export const globalSettingsEndpoint = defineEndpoint({
 export const optionAvailabilityEndpoint = defineEndpoint({
   method: 'GET',
   path: sessionPaths.optionAvailability,
-  summary: 'Which operator-provided options (models, speech recognition, cloud voices) a session may choose, and why not',
+  summary:
+    'Which operator-provided options (models, speech recognition, cloud voices) a session may choose, and why not',
   tag,
   audience: 'customer',
   output: optionAvailabilityDto,
