@@ -114,6 +114,51 @@ test.describe('session editor', () => {
     await expect(page.getByText(E.allSaved)).toBeVisible();
   });
 
+  test('a save over another tab’s newer save asks; reload takes theirs, overwrite keeps mine', async ({
+    page,
+  }) => {
+    const other = await page.context().newPage();
+    await openEditor(page, id);
+    await openEditor(other, id);
+    await field(other, F.baseInfo.nickname).fill('另一个标签页的修改');
+    await save(other);
+    await other.close();
+
+    const nickname = field(page, F.baseInfo.nickname);
+    await nickname.fill('我的修改');
+    await saveButton(page).click();
+    const conflict = page.getByRole('dialog', { name: E.conflict.title });
+    await expect(conflict).toContainText(E.conflict.message);
+    await conflict.getByRole('button', { name: E.conflict.cancel }).click();
+    await expect(conflict).toBeHidden();
+    await expect(nickname).toHaveValue('我的修改');
+
+    await saveButton(page).click();
+    await conflict.getByRole('button', { name: E.conflict.reload }).click();
+    await expect(nickname).toHaveValue('另一个标签页的修改');
+    await expect(page.getByText(E.allSaved)).toBeVisible();
+
+    // Their save is loaded now: a save of mine goes through without asking.
+    await nickname.fill('我的修改');
+    await save(page);
+    await expect(conflict).toBeHidden();
+
+    // And once more the other way: another save comes between, and mine overwrites it.
+    const third = await page.context().newPage();
+    await openEditor(third, id);
+    await field(third, F.baseInfo.nickname).fill('第三次修改');
+    await save(third);
+    await third.close();
+    await nickname.fill('最终是我的');
+    await saveButton(page).click();
+    await conflict.getByRole('button', { name: E.conflict.overwrite }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByText(E.allSaved)).toBeVisible();
+    await page.reload();
+    await expect(editorForm(page)).toBeVisible();
+    await expect(field(page, F.baseInfo.nickname)).toHaveValue('最终是我的');
+  });
+
   test('asks before switching the language, and not again once told not to remind', async ({ page }) => {
     await openEditor(page, id);
     const name = field(page, F.baseInfo.name);

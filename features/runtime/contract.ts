@@ -106,7 +106,16 @@ export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 export const REFUSAL_REASONS = ['busy', 'noResource', 'unavailable'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-export type EndReason = 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'restart' | 'lost';
+export const END_REASONS = [
+  'user',
+  'idle',
+  'maxTurns',
+  'maxDuration',
+  'unanswered',
+  'restart',
+  'lost',
+] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 /** The server-sent events of a turn, in the order they may come. */
 export type RuntimeEvent =
@@ -169,30 +178,39 @@ export type AppStart =
       code: Extract<RuntimeErrorCode, 'sessionUnavailable' | 'resourceNotConfigured' | 'signatureTimeout'>;
     };
 
-export interface HeartbeatDto {
+export const heartbeatDto = z.object({
   /** Seconds left before the lease would lapse without another heartbeat. */
-  leaseS: number;
+  leaseS: z.number(),
   /** The session was saved since the conversation began: the page offers to refresh. */
-  configChanged: boolean;
-}
+  configChanged: z.boolean(),
+});
+export type HeartbeatDto = z.infer<typeof heartbeatDto>;
+
+/** The documents an answer used, named for the visitor. */
+const answerSourceFile = z.object({ fileId: z.string(), fileName: z.string() });
 
 /** The owner's records (`chat/saveQuestionAnswer` stores them; the console lists and exports them). */
-export interface TurnDto {
-  turnId: string;
-  chatId: string;
-  ordinal: number;
-  question: string;
-  answer: string;
-  source: AnswerSource;
-  interrupted: boolean;
+export const turnDto = z.object({
+  turnId: z.string(),
+  chatId: z.string(),
+  ordinal: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  source: z.enum(ANSWER_SOURCES),
+  interrupted: z.boolean(),
   /** Milliseconds from the request to the first event, to the first audio, and the model's first token. */
-  timings: { firstEventMs: number | null; firstAudioMs: number | null; modelFirstTokenMs: number | null };
+  timings: z.object({
+    firstEventMs: z.number().nullable(),
+    firstAudioMs: z.number().nullable(),
+    modelFirstTokenMs: z.number().nullable(),
+  }),
   /** The documents the answer used. */
-  sources: { fileId: string; fileName: string }[];
+  sources: z.array(answerSourceFile),
   /** Each step's verdict (wake word, interrupting word, scene, FAQ match and score, passages, model, scripts). */
-  trace: Record<string, unknown>;
-  createTime: string;
-}
+  trace: z.record(z.string(), z.unknown()),
+  createTime: z.string(),
+});
+export type TurnDto = z.infer<typeof turnDto>;
 
 /**
  * `POST chat/saveQuestionAnswer`: the page reports what only it knows about a turn the server stored — when its
@@ -239,14 +257,15 @@ export const exportRecordsRequest = z.object({
 });
 
 /** One visitor's conversation with the session: when, how it ended, and its turns. */
-export interface ConversationRecordDto {
-  chatId: string;
-  entry: EntryKind;
-  startTime: string;
-  endTime: string | null;
-  endReason: EndReason | null;
-  turns: TurnDto[];
-}
+export const conversationRecordDto = z.object({
+  chatId: z.string(),
+  entry: z.enum(ENTRY_KINDS),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  endReason: z.enum(END_REASONS).nullable(),
+  turns: z.array(turnDto),
+});
+export type ConversationRecordDto = z.infer<typeof conversationRecordDto>;
 
 export const runtimePaths = {
   receiveEvent: '/bot/receiveEvent',
@@ -315,23 +334,24 @@ export const unansweredRequest = z
 export type UnansweredRequest = z.input<typeof unansweredRequest>;
 
 /** The same question in other words, asked in one or more turns. */
-export interface UnansweredGroupDto {
+export const unansweredGroupDto = z.object({
   /** The wording asked most often (the latest on a tie): what the owner adds to the FAQ. */
-  question: string;
+  question: z.string(),
   /** Other wordings of it, most asked first (a few). */
-  wordings: string[];
-  count: number;
-  lastAsked: string;
+  wordings: z.array(z.string()),
+  count: z.number(),
+  lastAsked: z.string(),
   /** The sessions it was asked in. */
-  sessionIds: string[];
-  reasons: UnansweredReason[];
+  sessionIds: z.array(z.string()),
+  reasons: z.array(z.enum(UNANSWERED_REASONS)),
   /** What the digital human said the last time. */
-  lastAnswer: string;
+  lastAnswer: z.string(),
   /** Its turns, to resolve them together. */
-  turnIds: string[];
+  turnIds: z.array(z.string()),
   /** The FAQ item nearest to it now, to offer as the one it is a similar question of. */
-  closestFaq: { faqId: string; question: string } | null;
-}
+  closestFaq: z.object({ faqId: z.string(), question: z.string() }).nullable(),
+});
+export type UnansweredGroupDto = z.infer<typeof unansweredGroupDto>;
 
 const turnIds = z.array(id).min(1, 'required').max(500, 'tooMany');
 const faqQuestion = requiredText(FAQ_QUESTION_MAX);
@@ -398,15 +418,25 @@ export type ModelFallback = 'faq' | 'document' | 'modelError';
  * the last 24 hours and 7 days by kind, and the last one. Nothing of the operator's configuration beyond whether an
  * option is configured.
  */
-export interface ModelHealthDto {
-  options: {
-    option: ModelHealthOption;
-    /** A and B: the operator configured it; third: always (the session's own URL). */
-    configured: boolean;
-    failures24h: number;
-    failures7d: number;
-    byKind7d: Partial<Record<ModelFailureKind, number>>;
-    lastFailure: { at: string; kind: ModelFailureKind; status: number | null; sessionId: string } | null;
-  }[];
-}
+export const modelHealthDto = z.object({
+  options: z.array(
+    z.object({
+      option: z.enum(MODEL_HEALTH_OPTIONS),
+      /** A and B: the operator configured it; third: always (the session's own URL). */
+      configured: z.boolean(),
+      failures24h: z.number(),
+      failures7d: z.number(),
+      byKind7d: z.partialRecord(z.enum(MODEL_FAILURE_KINDS), z.number()),
+      lastFailure: z
+        .object({
+          at: z.string(),
+          kind: z.enum(MODEL_FAILURE_KINDS),
+          status: z.number().nullable(),
+          sessionId: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type ModelHealthDto = z.infer<typeof modelHealthDto>;
 export const modelHealthPath = '/management/chat/modelHealth';

@@ -265,8 +265,16 @@ export type SessionValues = z.output<typeof sessionInput>;
 
 export const conversationIdField = textField({ trim: false }).min(1, 'required').max(100, 'tooLong');
 
+/**
+ * The editor's save. `revision` is the session's revision the editor started from: when someone saved the session
+ * since, the save is refused (`sessionChanged`, HTTP 409) instead of silently replacing their change; a save
+ * without one (an API caller that does not care) replaces whatever is there.
+ */
 export const updateSessionRequest = sessionFields
-  .extend({ conversationId: conversationIdField })
+  .extend({
+    conversationId: conversationIdField,
+    revision: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').optional(),
+  })
   .superRefine(sessionRules);
 export type UpdateSessionRequest = z.input<typeof updateSessionRequest>;
 
@@ -340,10 +348,8 @@ export type TtsSynthesisRequest = z.input<typeof ttsSynthesisRequest>;
 
 // ---- Responses ----
 
-export interface Localized {
-  zh: string;
-  en: string;
-}
+export const localizedDto = z.object({ zh: z.string(), en: z.string() });
+export type Localized = z.infer<typeof localizedDto>;
 
 export interface CharacterDto {
   characterCode: string;
@@ -437,81 +443,92 @@ export function fallbackVoiceId(
   return (speaks.find((voice) => voice.engine !== 'browser') ?? speaks[0])?.ttsId ?? `browser:${language}`;
 }
 
-/** Per-language defaults a new session or a language switch starts from (spec §3 defaultConfig). */
-export interface DefaultConfig {
-  language: SessionLanguage;
-  baseInfo: ConversationInfo;
-  baseSpeech: Script[];
-  page: Omit<PageSettings, 'startImage' | 'loadImage'>;
-  maxSessionCount: number;
-}
+const proportionField = z.enum(Object.keys(PROPORTIONS) as [Proportion, ...Proportion[]]);
 
-export interface GlobalSettings {
-  languages: SessionLanguage[];
-  defaultLanguage: SessionLanguage;
-  defaultProportion: Proportion;
-  avatarFrame: typeof AVATAR_FRAME;
-  maxTrialSessions: number;
-  maxDigitalHumans: number;
-  imageMaxBytes: number;
-  imageTypes: string[];
-  defaultModelCode: number;
-  defaultConfig: Record<SessionLanguage, DefaultConfig>;
-  builtinImages: { code: string; name: Localized }[];
-}
+/** Per-language defaults a new session or a language switch starts from (spec §3 defaultConfig). */
+export const defaultConfigDto = z.object({
+  language: z.enum(SESSION_LANGUAGES),
+  baseInfo: conversationInfoDto,
+  baseSpeech: z.array(scriptDto),
+  page: pageDto.omit({ startImage: true, loadImage: true }),
+  maxSessionCount: z.number(),
+});
+export type DefaultConfig = z.infer<typeof defaultConfigDto>;
+/** `queryGroupBaseList`, and the global settings' `defaultConfig`: the defaults of each language. */
+export const defaultConfigsDto = z.record(z.enum(SESSION_LANGUAGES), defaultConfigDto);
+
+export const globalSettingsDto = z.object({
+  languages: z.array(z.enum(SESSION_LANGUAGES)),
+  defaultLanguage: z.enum(SESSION_LANGUAGES),
+  defaultProportion: proportionField,
+  avatarFrame: z.object({ width: z.literal(AVATAR_FRAME.width), height: z.literal(AVATAR_FRAME.height) }),
+  maxTrialSessions: z.number(),
+  maxDigitalHumans: z.number(),
+  imageMaxBytes: z.number(),
+  imageTypes: z.array(z.string()),
+  defaultModelCode: z.number(),
+  defaultConfig: defaultConfigsDto,
+  builtinImages: z.array(z.object({ code: z.string(), name: localizedDto })),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsDto>;
 
 /** A session as the API answers it: the owner's fields plus what the server derives. */
-export type SessionDto = SessionValues & {
-  conversationId: string;
-  status: SessionStatus;
+export const sessionDto = sessionFields.extend({
+  conversationId: z.string(),
+  status: z.enum(SESSION_STATUSES),
   /** The share code of `/p/:sl`. */
-  shareCode: string;
+  shareCode: z.string(),
   /** True for the sample every new corporation gets, which it may delete. */
-  sample: boolean;
-  detailDto: DetailSettings & {
-    id: string;
-    videoWidth: number;
-    videoHeight: number;
-    modelName: string;
-    sceneType: 'builtin' | 'upload';
-    samplePictureUrl: string | null;
-    humanProportion: number;
-    ttsName: string;
-    ttsSource: string;
-    ttsSpeaker: string;
-    backgroundDto: BackgroundChoice & { url: string | null; name: Localized };
-  };
-  createdAt: string;
-  updatedAt: string;
-};
+  sample: z.boolean(),
+  /** Bumped by every save and rename: a save names the revision it started from (`updateConversation`). */
+  revision: z.number().int(),
+  detailDto: detailDto.extend({
+    id: z.string(),
+    videoWidth: z.number(),
+    videoHeight: z.number(),
+    modelName: z.string(),
+    sceneType: z.enum(['builtin', 'upload']),
+    samplePictureUrl: z.string().nullable(),
+    humanProportion: z.number(),
+    ttsName: z.string(),
+    ttsSource: z.string(),
+    ttsSpeaker: z.string(),
+    backgroundDto: backgroundDto.extend({ url: z.string().nullable(), name: localizedDto }),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionDto = z.infer<typeof sessionDto>;
 
 /** The list card: what the session list and the console home show without the whole session. */
-export interface SessionSummary {
-  conversationId: string;
-  conversationName: string;
-  language: SessionLanguage;
-  status: SessionStatus;
-  shareCode: string;
-  sample: boolean;
-  proportion: Proportion;
-  characterCode: string;
-  background: BackgroundChoice & { url: string | null };
-  humanX: number;
-  humanY: number;
-  humanWidth: number;
-  humanHeight: number;
-  videoWidth: number;
-  videoHeight: number;
-  updatedAt: string;
-}
+export const sessionSummaryDto = z.object({
+  conversationId: z.string(),
+  conversationName: z.string(),
+  language: z.enum(SESSION_LANGUAGES),
+  status: z.enum(SESSION_STATUSES),
+  shareCode: z.string(),
+  sample: z.boolean(),
+  proportion: proportionField,
+  characterCode: z.string(),
+  background: backgroundDto.extend({ url: z.string().nullable() }),
+  humanX: z.number(),
+  humanY: z.number(),
+  humanWidth: z.number(),
+  humanHeight: z.number(),
+  videoWidth: z.number(),
+  videoHeight: z.number(),
+  updatedAt: z.string(),
+});
+export type SessionSummary = z.infer<typeof sessionSummaryDto>;
 
-export interface ShareUrl {
-  shareCode: string;
+export const shareUrlDto = z.object({
+  shareCode: z.string(),
   /** Same-origin paths; the page adds its origin for the QR code and the copy button. */
-  sharePath: string;
-  previewPath: string;
-  userPreviewPath: string;
-}
+  sharePath: z.string(),
+  previewPath: z.string(),
+  userPreviewPath: z.string(),
+});
+export type ShareUrl = z.infer<typeof shareUrlDto>;
 
 /** The sessions area's API paths (spec §7 session service and management API), relative to the service base. */
 export const sessionPaths = {

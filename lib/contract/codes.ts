@@ -15,6 +15,11 @@ export const ApiCode = {
   badOrigin: 40301,
   notFound: 40400,
   conflict: 40900,
+  /**
+   * Someone saved the object since the caller read it (the session editor's save names the revision it started
+   * from): HTTP 409, `data` holds the newer revision; reload, or save again naming it to overwrite.
+   */
+  sessionChanged: 40901,
   /** A body that is not `application/json` on a JSON endpoint (HTTP 415). */
   unsupportedMediaType: 41500,
   rateLimited: 42900,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { modelHealthPath, type ModelHealthDto } from '@/features/runtime/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import { modelHealthEndpoint } from '@/features/runtime/endpoints';
+import { webCall } from '@/lib/api-client/web-client';
 
 export const modelHealthKey = ['runtime', 'model-health'] as const;
 
@@ -8,7 +8,7 @@ export const modelHealthKey = ['runtime', 'model-health'] as const;
 export const useModelHealth = () =>
   useQuery({
     queryKey: modelHealthKey,
-    queryFn: () => webGet<ModelHealthDto>(modelHealthPath),
+    queryFn: () => webCall(modelHealthEndpoint),
     // An owner watching the debug console sees a failure of another visitor's turn within the half minute.
     refetchInterval: 30_000,
   });

@@ -1,18 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  runtimePaths,
-  type ConversationRecordDto,
-  type RecordExportFormat,
-  type TurnDto,
-} from '@/features/runtime/contract';
-import { webGet, webGetBlob } from '@/lib/api-client/web-client';
-
-export interface RecordsPage {
-  list: ConversationRecordDto[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+import type { RecordExportFormat, TurnDto } from '@/features/runtime/contract';
+import { conversationRecordsEndpoint, exportRecordsEndpoint } from '@/features/runtime/endpoints';
+import { webCall, webGetBlob } from '@/lib/api-client/web-client';
 
 export const RECORDS_PAGE_SIZE = 10;
 
@@ -24,7 +13,7 @@ export const recordKeys = {
 
 // GET /management/chat/records – the session's conversations, newest first, each with its turns.
 export const fetchRecords = (conversationId: string, pageIndex: number, pageSize = RECORDS_PAGE_SIZE) =>
-  webGet<RecordsPage>(runtimePaths.records, { conversationId, pageIndex, pageSize });
+  webCall(conversationRecordsEndpoint, { conversationId, pageIndex, pageSize });
 
 export const useRecords = (conversationId: string | null, pageIndex: number) =>
   useQuery({
@@ -48,7 +37,7 @@ export async function fetchTurn(conversationId: string, turnId: string): Promise
 export async function downloadRecords(conversationId: string, format: RecordExportFormat) {
   // The file's times are written in the viewer's time zone, which its columns name.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const blob = await webGetBlob(runtimePaths.exportRecords, {
+  const blob = await webGetBlob(exportRecordsEndpoint.path, {
     conversationId,
     format,
     ...(timeZone ? { timeZone } : {}),

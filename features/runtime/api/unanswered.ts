@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { knowledgePaths, type CategoryDto, type FaqItemDto } from '@/features/knowledge/contract';
 import type { Page } from '@/lib/contract/paging';
-import {
-  feedbackPaths,
-  type ResolveUnansweredRequest,
-  type UnansweredGroupDto,
-  type UnansweredRequest,
-} from '@/features/runtime/contract';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import type { ResolveUnansweredRequest, UnansweredRequest } from '@/features/runtime/contract';
+import { resolveUnansweredEndpoint, unansweredEndpoint } from '@/features/runtime/endpoints';
+import { webCall, webGet } from '@/lib/api-client/web-client';
 
 const keys = {
   all: ['runtime', 'unanswered'] as const,
@@ -18,7 +14,7 @@ const keys = {
 export const useUnanswered = (query: UnansweredRequest) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: () => webGet<Page<UnansweredGroupDto>>(feedbackPaths.unanswered, query),
+    queryFn: () => webCall(unansweredEndpoint, query),
     placeholderData: keepPreviousData,
   });
 
@@ -26,8 +22,7 @@ export const useUnanswered = (query: UnansweredRequest) =>
 export function useResolveUnanswered() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResolveUnansweredRequest) =>
-      webPost<{ faqId: string | null; resolved: number }>(feedbackPaths.resolveUnanswered, input),
+    mutationFn: (input: ResolveUnansweredRequest) => webCall(resolveUnansweredEndpoint, input),
     // The knowledge page's lists hold the item that changed.
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionPaths, type OptionAvailability } from '@/features/sessions/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import { optionAvailabilityEndpoint } from '@/features/sessions/endpoints';
+import { webCall } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
 
 // GET /management/globalSet/queryOptionAvailability – which operator options a session may choose, and why not.
@@ -8,7 +8,7 @@ import { sessionKeys } from './keys';
 export const optionAvailabilityQuery = () =>
   queryOptions({
     queryKey: sessionKeys.availability,
-    queryFn: () => webGet<OptionAvailability>(sessionPaths.optionAvailability),
+    queryFn: () => webCall(optionAvailabilityEndpoint),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -1,26 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import {
-  sessionPaths,
-  type CreateConversationRequest,
-  type RenameSessionRequest,
-  type SessionDto,
-  type SessionInput,
-  type SessionQueryRequest,
-  type SessionStatus,
-  type SessionSummary,
-  type ShareUrl,
-  type UpdateSessionRequest,
+import type {
+  CreateConversationRequest,
+  RenameSessionRequest,
+  SessionInput,
+  SessionQueryRequest,
+  SessionStatus,
+  UpdateSessionRequest,
 } from '@/features/sessions/contract';
+import {
+  addSessionEndpoint,
+  copySessionEndpoint,
+  createConversationEndpoint,
+  deleteSessionEndpoint,
+  querySessionsEndpoint,
+  renameSessionEndpoint,
+  sessionByIdEndpoint,
+  sessionStatusEndpoint,
+  shareUrlEndpoint,
+  updateSessionEndpoint,
+} from '@/features/sessions/endpoints';
 import { USER_LIMITS_QUERY_KEY } from '@/features/accounts/contract';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
-
 // POST /management/conversation/query – the corporation's sessions, newest change first.
 export const sessionListQuery = (query: SessionQueryRequest = {}) =>
   queryOptions({
     queryKey: sessionKeys.list(query),
-    queryFn: () => webPost<Page<SessionSummary>>(sessionPaths.query, query),
+    queryFn: () => webCall(querySessionsEndpoint, query),
   });
 export const useSessionList = (query?: SessionQueryRequest) => useQuery(sessionListQuery(query));
 
@@ -28,7 +34,7 @@ export const useSessionList = (query?: SessionQueryRequest) => useQuery(sessionL
 export const sessionQuery = (conversationId: string) =>
   queryOptions({
     queryKey: sessionKeys.detail(conversationId),
-    queryFn: () => webGet<SessionDto>(sessionPaths.byId, { conversationId }),
+    queryFn: () => webCall(sessionByIdEndpoint, { conversationId }),
     enabled: conversationId.length > 0,
   });
 export const useSession = (conversationId: string) => useQuery(sessionQuery(conversationId));
@@ -37,7 +43,7 @@ export const useSession = (conversationId: string) => useQuery(sessionQuery(conv
 export const useShareUrl = (conversationId: string) =>
   useQuery({
     queryKey: sessionKeys.shareUrl(conversationId),
-    queryFn: () => webGet<ShareUrl>(sessionPaths.shareUrl, { conversationId }),
+    queryFn: () => webCall(shareUrlEndpoint, { conversationId }),
     enabled: conversationId.length > 0,
     staleTime: Infinity,
   });
@@ -57,32 +63,30 @@ function useSessionMutation<I, O>(send: (input: I) => Promise<O>) {
 
 // POST /management/conversation/add – publish the wizard's session.
 export const useAddSession = () =>
-  useSessionMutation((input: SessionInput) => webPost<SessionDto>(sessionPaths.add, input));
+  useSessionMutation((input: SessionInput) => webCall(addSessionEndpoint, input));
 
 // POST /management/conversation/createConversation – quick create from a character with the defaults.
 export const useCreateConversation = () =>
-  useSessionMutation((input: CreateConversationRequest) =>
-    webPost<SessionDto>(sessionPaths.createConversation, input),
-  );
+  useSessionMutation((input: CreateConversationRequest) => webCall(createConversationEndpoint, input));
 
-// POST /management/conversation/updateConversation – save the editor.
+// POST /management/conversation/updateConversation – save the editor (refused with 409 over a newer save).
 export const useUpdateSession = () =>
-  useSessionMutation((input: UpdateSessionRequest) => webPost<SessionDto>(sessionPaths.update, input));
+  useSessionMutation((input: UpdateSessionRequest) => webCall(updateSessionEndpoint, input));
 
 // POST /management/conversation/delete
 export const useDeleteSession = () =>
-  useSessionMutation((conversationId: string) => webPost<null>(sessionPaths.remove, { conversationId }));
+  useSessionMutation((conversationId: string) => webCall(deleteSessionEndpoint, { conversationId }));
 
 // GET /management/conversation/copyConversation – a copy named "<name> (copy)", subject to the limits.
 export const useCopySession = () =>
-  useSessionMutation((conversationId: string) => webGet<SessionDto>(sessionPaths.copy, { conversationId }));
+  useSessionMutation((conversationId: string) => webCall(copySessionEndpoint, { conversationId }));
 
 // POST /management/conversation/rename
 export const useRenameSession = () =>
-  useSessionMutation((input: RenameSessionRequest) => webPost<SessionDto>(sessionPaths.rename, input));
+  useSessionMutation((input: RenameSessionRequest) => webCall(renameSessionEndpoint, input));
 
 // POST /management/conversation/setStatus – publish again or take offline (a public preview stops answering).
 export const useSessionStatus = () =>
   useSessionMutation((input: { conversationId: string; status: SessionStatus }) =>
-    webPost<SessionDto>(sessionPaths.setStatus, input),
+    webCall(sessionStatusEndpoint, input),
   );

@@ -95,6 +95,7 @@ const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.badJson]: 400,
   [ApiCode.unauthenticated]: 401,
   [ApiCode.notFound]: 404,
+  [ApiCode.sessionChanged]: 409,
   [ApiCode.embedOriginRefused]: 403,
   [ApiCode.embedAppUnavailable]: 404,
   [ApiCode.unsupportedMediaType]: 415,

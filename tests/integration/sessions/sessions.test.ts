@@ -333,6 +333,56 @@ describe('change a session', () => {
     expect(bad.body.data).toEqual({ fields: [{ field: 'detailDto.ttsId', message: 'voiceNotEnglish' }] });
   });
 
+  it('refuses a save over someone else’s newer one with 409; saving again from it overwrites', async () => {
+    const { token } = await loggedInAccount();
+    const { data: created } = (await addSession(token)).body;
+    expect(created.revision).toBe(1);
+    const from = { conversationId: created.conversationId, revision: created.revision };
+    // Two editors opened revision 1; the first save wins it.
+    const first = await call<SessionDto>(update, `${M}/updateConversation`, {
+      token,
+      body: { ...sessionBody({ conversationName: '甲的修改' }), ...from },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.revision).toBe(2);
+    const mine = { ...sessionBody({ conversationName: '乙的修改' }), conversationId: created.conversationId };
+    const second = await call(update, `${M}/updateConversation`, {
+      token,
+      body: { ...mine, revision: 1 },
+      query: { lang: 'en' },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe(ApiCode.sessionChanged);
+    expect(second.body.message).toMatch(/saved this session after you opened it/);
+    expect(second.body.data).toMatchObject({ revision: 2 });
+    const kept = await call<SessionDto>(byId, `${M}/getConversationById`, {
+      token,
+      query: { conversationId: created.conversationId },
+    });
+    expect(kept.body.data).toMatchObject({ conversationName: '甲的修改', revision: 2 });
+    // Overwrite: the same values, naming the revision the refusal gave.
+    const overwritten = await call<SessionDto>(update, `${M}/updateConversation`, {
+      token,
+      body: { ...mine, revision: 2 },
+    });
+    expect(overwritten.body.data).toMatchObject({ conversationName: '乙的修改', revision: 3 });
+    // A rename is a save too; an unknown session stays 404 whatever the revision.
+    await call(rename, `${M}/rename`, {
+      token,
+      body: { conversationId: created.conversationId, conversationName: '丙' },
+    });
+    const afterRename = await call(update, `${M}/updateConversation`, {
+      token,
+      body: { ...mine, revision: 3 },
+    });
+    expect(afterRename.body).toMatchObject({ code: ApiCode.sessionChanged, data: { revision: 4 } });
+    const unknown = await call(update, `${M}/updateConversation`, {
+      token,
+      body: { ...mine, conversationId: 'no-such-session', revision: 1 },
+    });
+    expect(unknown.body.code).toBe(ApiCode.notFound);
+  });
+
   it('renames, takes offline and publishes, deletes', async () => {
     const { token } = await loggedInAccount();
     const { conversationId } = (await addSession(token)).body.data;

@@ -2,13 +2,14 @@
 
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useGlobalSettings, useVoices } from '@/features/sessions/api/catalogue';
-import { useUpdateSession } from '@/features/sessions/api/sessions';
+import { sessionQuery, useUpdateSession } from '@/features/sessions/api/sessions';
 import { updateSessionRequest, type SessionDto, type SessionLanguage } from '@/features/sessions/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { BasicInfoGroup } from '../session-form/BasicInfoGroup';
@@ -27,6 +28,8 @@ import { toFormValues } from './form-values';
 import { changesInUse } from './in-use';
 import { LanguageSwitchDialog } from '../session-form/LanguageSwitchDialog';
 import { PictureGroup } from './PictureGroup';
+import { SaveConflictDialog } from './SaveConflictDialog';
+import { useSaveConflict } from './save-conflict';
 import { useConfirmation } from './useConfirmation';
 import { useLanguageSwitch } from './useLanguageSwitch';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -41,6 +44,11 @@ export function EditorForm({ session }: { session: SessionDto }) {
   const settings = useGlobalSettings();
   const voices = useVoices().data ?? [];
   const inUse = useConfirmation();
+  const conflict = useSaveConflict();
+  const client = useQueryClient();
+  const [reloading, setReloading] = useState(false);
+  /** An overwrite repeats a save the owner already confirmed: it does not ask about a session in use again. */
+  const overwriting = useRef(false);
   const [initial] = useState(() => toFormValues(session));
   /** What the server holds now: the last load or save. */
   const saved = useRef(initial);
@@ -58,15 +66,52 @@ export function EditorForm({ session }: { session: SessionDto }) {
         throw new ApiError('code', '', undefined, {
           fields: [{ field: 'detailDto.ttsId', message: refusal }],
         });
-      if (session.status === 'published' && changesInUse(saved.current, values) && !(await inUse.ask()))
+      const confirmed = overwriting.current;
+      overwriting.current = false;
+      if (
+        !confirmed &&
+        session.status === 'published' &&
+        changesInUse(saved.current, values) &&
+        !(await inUse.ask())
+      )
         return;
-      const next = toFormValues(await update.mutateAsync(values));
-      saved.current = next;
-      form.reset(next);
+      let answer: SessionDto;
+      try {
+        answer = await update.mutateAsync(values);
+      } catch (error) {
+        if (conflict.caught(error)) return;
+        throw error;
+      }
+      showSaved(toFormValues(answer));
       notifications.show({ message: t('saved'), color: 'teal' });
     },
     messages: { failed: api('requestFailed'), network: api('requestFailed') },
   });
+  /** The form now shows what the server holds: nothing left unsaved. */
+  function showSaved(next: ReturnType<typeof toFormValues>) {
+    saved.current = next;
+    form.reset(next);
+  }
+  // Someone else's save is newer: take theirs (the edits here go), or save these again over it.
+  const reloadNewer = async () => {
+    setReloading(true);
+    try {
+      showSaved(
+        toFormValues(await client.fetchQuery({ ...sessionQuery(session.conversationId), staleTime: 0 })),
+      );
+      conflict.close();
+      notifications.show({ message: t('conflict.reloaded'), color: 'teal' });
+    } finally {
+      setReloading(false);
+    }
+  };
+  const overwrite = () => {
+    if (conflict.newerRevision === null) return;
+    form.setValue('revision', conflict.newerRevision);
+    conflict.close();
+    overwriting.current = true;
+    void onSubmit();
+  };
   const language = useLanguageSwitch(form, settings.data, voices);
   const leave = useLeaveGuard(form.formState.isDirty);
 
@@ -156,6 +201,13 @@ export function EditorForm({ session }: { session: SessionDto }) {
           onCancel={language.cancel}
         />
       )}
+      <SaveConflictDialog
+        opened={conflict.newerRevision !== null}
+        busy={reloading}
+        onReload={() => void reloadNewer()}
+        onOverwrite={overwrite}
+        onCancel={conflict.close}
+      />
       <ConfirmDialog
         opened={inUse.open}
         title={t('inUse.title')}

@@ -6,6 +6,8 @@ export function toFormValues(session: SessionDto): UpdateSessionRequest {
   const { detailDto: d } = session;
   return {
     conversationId: session.conversationId,
+    // The save names the revision it started from: over someone else's newer save it is refused (409).
+    revision: session.revision,
     conversationName: session.conversationName,
     language: session.language,
     isFreedom: session.isFreedom,

@@ -17,20 +17,39 @@ function found(row: SessionRow | undefined): SessionRow {
   return row;
 }
 
-/** A save replaces the whole configuration and bumps the revision, which running conversations watch. */
+/**
+ * A save replaces the whole configuration and bumps the revision, which running conversations watch. A save that
+ * names the revision it started from replaces only that one: over someone else's newer save it is refused with the
+ * revision now held, so the editor can offer to reload or to overwrite (save again naming it).
+ */
 export async function updateSession(
   db: Db,
   corpId: string,
   id: string,
   values: SessionValues,
+  startedFrom?: number,
 ): Promise<SessionDto> {
   const refs = await checkReferences(db, corpId, values);
+  const unchangedSince = startedFrom === undefined ? undefined : eq(sessions.revision, startedFrom);
   const [row] = await db
     .update(sessions)
     .set({ ...columnsOf(values), revision: sql`${sessions.revision} + 1`, updatedAt: new Date() })
-    .where(own(corpId, id))
+    .where(and(own(corpId, id), unchangedSince))
     .returning();
+  if (!row && unchangedSince) await refuseStaleSave(db, corpId, id);
   return toSessionDto(found(row), refs);
+}
+
+/** The save found no row of that revision: the session changed since (409), or it is not there at all (404). */
+async function refuseStaleSave(db: Db, corpId: string, id: string): Promise<void> {
+  const [current] = await db
+    .select({ revision: sessions.revision, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(own(corpId, id));
+  if (!current) return;
+  throw new ApiFailure(ApiCode.sessionChanged, 'sessionChanged', {
+    data: { revision: current.revision, updatedAt: current.updatedAt.toISOString() },
+  });
 }
 
 export async function renameSession(db: Db, corpId: string, id: string, name: string): Promise<SessionDto> {

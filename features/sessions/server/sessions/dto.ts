@@ -28,6 +28,7 @@ export function toSessionDto(row: SessionRow, refs: References): SessionDto {
     status: row.status as SessionStatus,
     shareCode: row.shareCode,
     sample: row.sample,
+    revision: row.revision,
     detailDto: {
       ...detail,
       id: row.id,

@@ -1,13 +1,10 @@
 import { checkSessionKnowledge } from '@/app/_compose/session-knowledge';
-import { sessionInput } from '@/features/sessions/contract';
+import { addSessionEndpoint } from '@/features/sessions/endpoints';
 import { createSession } from '@/features/sessions/server/sessions/create';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/add – publish a new session (the wizard's), subject to the limits
-export const POST = apiRoute(
-  { input: sessionInput, audience: 'customer' },
-  async ({ db, identity, input }) => {
-    await checkSessionKnowledge(db, identity.corpId, input);
-    return createSession(db, identity, input);
-  },
-);
+export const POST = apiRoute(addSessionEndpoint, async ({ db, identity, input }) => {
+  await checkSessionKnowledge(db, identity.corpId, input);
+  return createSession(db, identity, input);
+});

@@ -1,5 +1,6 @@
+import { availableLanguagesEndpoint } from '@/features/sessions/endpoints';
 import { availableLanguages } from '@/features/sessions/server/catalogue/options';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/availableLanguages – the session languages zh, en and ja
-export const GET = apiRoute({ audience: 'customer' }, async () => availableLanguages());
+export const GET = apiRoute(availableLanguagesEndpoint, async () => availableLanguages());

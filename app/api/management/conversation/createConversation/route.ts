@@ -1,9 +1,8 @@
-import { createConversationRequest } from '@/features/sessions/contract';
+import { createConversationEndpoint } from '@/features/sessions/endpoints';
 import { quickCreate } from '@/features/sessions/server/sessions/quick-create';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/createConversation – quick create from a character with the language's defaults
-export const POST = apiRoute(
-  { input: createConversationRequest, audience: 'customer' },
-  ({ db, identity, input }) => quickCreate(db, identity, input),
+export const POST = apiRoute(createConversationEndpoint, ({ db, identity, input }) =>
+  quickCreate(db, identity, input),
 );

@@ -1,9 +1,8 @@
-import { conversationIdRequest } from '@/features/sessions/contract';
+import { sessionByIdEndpoint } from '@/features/sessions/endpoints';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/getConversationById – one session, whole, with what the server derives
-export const GET = apiRoute(
-  { input: conversationIdRequest, audience: 'customer' },
-  ({ db, identity, input }) => getSession(db, identity.corpId, input.conversationId),
+export const GET = apiRoute(sessionByIdEndpoint, ({ db, identity, input }) =>
+  getSession(db, identity.corpId, input.conversationId),
 );

@@ -1,13 +1,14 @@
 import { checkSessionKnowledge } from '@/app/_compose/session-knowledge';
-import { updateSessionRequest } from '@/features/sessions/contract';
+import { updateSessionEndpoint } from '@/features/sessions/endpoints';
 import { updateSession } from '@/features/sessions/server/sessions/change';
 import { apiRoute } from '@/lib/server/http/route';
 
-// POST /api/management/conversation/updateConversation – save the whole session (the editor)
+// POST /api/management/conversation/updateConversation – save the whole session (the editor), refused with 409
+// when it names a revision someone else's save has replaced
 export const POST = apiRoute(
-  { input: updateSessionRequest, audience: 'customer' },
-  async ({ db, identity, input: { conversationId, ...values } }) => {
+  updateSessionEndpoint,
+  async ({ db, identity, input: { conversationId, revision, ...values } }) => {
     await checkSessionKnowledge(db, identity.corpId, values, conversationId);
-    return updateSession(db, identity.corpId, conversationId, values);
+    return updateSession(db, identity.corpId, conversationId, values, revision);
   },
 );

@@ -1,8 +1,9 @@
+import { optionAvailabilityEndpoint } from '@/features/sessions/endpoints';
 import { optionAvailabilityDto } from '@/features/sessions/contract';
 import { optionAvailability } from '@/features/sessions/server/catalogue/availability';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/globalSet/queryOptionAvailability – which operator-provided options a session may choose, and why not
-export const GET = apiRoute({ audience: 'customer' }, async () =>
+export const GET = apiRoute(optionAvailabilityEndpoint, async () =>
   optionAvailabilityDto.parse(optionAvailability()),
 );
