@@ -22,9 +22,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What the endpoint answers besides the `{ code, message, data }` envelope: `file` (bytes: a download, an audio
- * clip), `stream` (server-sent events or a byte range). Failures before it still answer the envelope.
+ * clip), `stream` (server-sent events or a byte range), `redirect` (a 303 to a page: the browser's own plumbing).
+ * Failures before it still answer the envelope.
  */
-export type AnswerKind = 'envelope' | 'file' | 'stream';
+export type AnswerKind = 'envelope' | 'file' | 'stream' | 'redirect';
 
 export interface EndpointDefinition<
   I extends z.ZodType | undefined = z.ZodType | undefined,
