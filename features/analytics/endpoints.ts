@@ -8,7 +8,8 @@ const tag = 'Analytics';
 export const analyticsOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: analyticsPaths.overview,
-  summary: "A date range's conversations, answers, latency and refusals, beside the previous range of the same length",
+  summary:
+    "A date range's conversations, answers, latency and refusals, beside the previous range of the same length",
   description:
     '`from` and `to` are local dates (`YYYY-MM-DD`, both included) in `timeZone`, an IANA zone name; at most 366 days.',
   tag,

@@ -43,6 +43,11 @@ export interface EndpointDefinition<
   audience: A;
   /** Visitor and public endpoints: the customer's identity too when one is sent (a console preview, a logout). */
   identity?: 'optional';
+  /**
+   * A credential the handler checks itself, beyond the audience: `appKey`, the application's APPKey a customer's
+   * server sends as `Authorization: Bearer sk_…` (the open API). The reference names it as the security scheme.
+   */
+  credential?: 'appKey';
   /** The request: query string for GET and DELETE, JSON body otherwise, form fields when `multipart`. */
   input?: I;
   /** Takes a `multipart/form-data` body (uploads) instead of JSON. */

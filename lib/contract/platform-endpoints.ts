@@ -14,7 +14,8 @@ export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/sys-api/logout',
   summary: 'Sign out: revoke the token (and clear the web session cookies)',
-  description: 'Succeeds also when the token is already dead or absent, so a client can always forget its session.',
+  description:
+    'Succeeds also when the token is already dead or absent, so a client can always forget its session.',
   tag: 'Account',
   audience: 'public',
   identity: 'optional',

@@ -27,7 +27,11 @@ export { operatorAudience, type Audience } from '@/lib/contract/endpoint';
 type IdentityOf<A extends Audience> = A extends 'customer' ? Identity : Identity | null;
 type OperatorOf<A extends Audience> = A extends { operator: OperatorPermission } ? OperatorIdentity : null;
 
-export interface RouteContext<I, A extends Audience, R extends Uint8Array | undefined = Uint8Array | undefined> {
+export interface RouteContext<
+  I,
+  A extends Audience,
+  R extends Uint8Array | undefined = Uint8Array | undefined,
+> {
   input: I;
   /** The body's exact bytes, on routes whose server options ask for them (`rawBody: true`). */
   rawBody: R;
@@ -100,7 +104,8 @@ const RESPONSE_MISMATCHES = Symbol.for('dh.responseMismatches');
 
 export type ApiHandler = ((request: Request) => Promise<Response>) & { readonly contract: RouteContract };
 
-const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
+/** The HTTP status of a failure code (200 for the rest); the API reference lists each with it. */
+export const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.validation]: 400,
   [ApiCode.badJson]: 400,
   [ApiCode.unauthenticated]: 401,

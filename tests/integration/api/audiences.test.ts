@@ -17,9 +17,7 @@ import {
 
 /** Routes outside the one wrapper, and whom they serve. */
 const OUTSIDE_THE_WRAPPER: Record<string, Audience> = {
-  'files/[...key]': 'visitor', // an uploaded background, shown to share-link visitors
   'sys-api/login/unlock': 'public', // the mailed unlock link, a signed token
-  'web-session/end': 'public', // clears a dead session's cookies
 };
 
 const validAudience = (audience: unknown) =>

@@ -1,0 +1,30 @@
+import type { AnyEndpoint } from '@/lib/contract/endpoint';
+import * as analytics from '@/features/analytics/endpoints';
+import * as knowledge from '@/features/knowledge/endpoints';
+import * as marketing from '@/features/marketing/endpoints';
+import * as platform from '@/lib/contract/platform-endpoints';
+
+// The endpoint registry: every endpoint of every feature, gathered here so the features stay unaware of each other.
+// A feature declares an endpoint in its own module and it is registered: every exported value that is an endpoint
+// counts. A new module (a feature's `endpoints.ts` or `endpoints/<area>.ts`) is one line below; the registry test
+// fails, naming it, until it is there.
+
+/** Every module that declares endpoints, by its path from the repository's root. */
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'features/analytics/endpoints.ts': analytics,
+  'features/knowledge/endpoints.ts': knowledge,
+  'features/marketing/endpoints.ts': marketing,
+  'lib/contract/platform-endpoints.ts': platform,
+};
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AnyEndpoint).method === 'string' &&
+  typeof (value as AnyEndpoint).path === 'string' &&
+  typeof (value as AnyEndpoint).output === 'object';
+
+/** Every endpoint, in the modules' order (a reference lists them as their features declare them). */
+export const endpoints: readonly AnyEndpoint[] = Object.values(endpointModules).flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
