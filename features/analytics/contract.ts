@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnswerSource, RefusalReason } from '@/features/runtime/contract';
+import { REFUSAL_REASONS, type AnswerSource } from '@/features/runtime/contract';
 import { textField } from '@/lib/contract/fields';
 
 // The owner's analytics ("is my digital human getting better?"): one request for a date range, answered with the
@@ -63,69 +63,83 @@ export type AnalyticsRequest = z.input<typeof analyticsRequest>;
 
 // ---- Responses ----
 
-/** The headline figures of one period. */
-export interface AnalyticsFigures {
-  conversations: number;
-  /** Visitors' questions (the prologue and farewell not counted). */
-  turns: number;
-  /** Questions that ended in the unknown-question script (or the guiding language), or with no answer. */
-  unanswered: number;
-  /** unanswered / turns; null without turns. */
-  unansweredRate: number | null;
-  /** Milliseconds from the visitor's question to the first sound their page played. */
-  firstAudioP50: number | null;
-  firstAudioP95: number | null;
-  /** Turns whose page reported when its audio began (the percentiles' sample). */
-  latencySamples: number;
-  /** Conversation starts refused: busy, no resource, or the session not published. */
-  refused: number;
-}
+const rate = z.number().nullable();
 
-export interface AnalyticsDay {
-  date: string;
-  conversations: number;
-  turns: number;
-  unanswered: number;
-  refused: number;
-}
+/** The headline figures of one period. */
+export const analyticsFigures = z.object({
+  conversations: z.number(),
+  /** Visitors' questions (the prologue and farewell not counted). */
+  turns: z.number(),
+  /** Questions that ended in the unknown-question script (or the guiding language), or with no answer. */
+  unanswered: z.number(),
+  /** unanswered / turns; null without turns. */
+  unansweredRate: rate,
+  /** Milliseconds from the visitor's question to the first sound their page played. */
+  firstAudioP50: z.number().nullable(),
+  firstAudioP95: z.number().nullable(),
+  /** Turns whose page reported when its audio began (the percentiles' sample). */
+  latencySamples: z.number(),
+  /** Conversation starts refused: busy, no resource, or the session not published. */
+  refused: z.number(),
+});
+export type AnalyticsFigures = z.infer<typeof analyticsFigures>;
+
+export const analyticsDay = z.object({
+  date: z.string(),
+  conversations: z.number(),
+  turns: z.number(),
+  unanswered: z.number(),
+  refused: z.number(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDay>;
 
 /** A session's or an application's share of the current period. `id` null: conversations without an application. */
-export interface AnalyticsGroup {
-  id: string | null;
+export const analyticsGroup = z.object({
+  id: z.string().nullable(),
   /** null when it was deleted since. */
-  name: string | null;
-  conversations: number;
-  turns: number;
-  unanswered: number;
-  unansweredRate: number | null;
-  firstAudioP50: number | null;
-  refused: number;
-}
+  name: z.string().nullable(),
+  conversations: z.number(),
+  turns: z.number(),
+  unanswered: z.number(),
+  unansweredRate: rate,
+  firstAudioP50: z.number().nullable(),
+  refused: z.number(),
+});
+export type AnalyticsGroup = z.infer<typeof analyticsGroup>;
 
-export interface AnalyticsReport {
-  range: { from: string; to: string; days: number; timeZone: string };
-  previousRange: { from: string; to: string };
-  current: AnalyticsFigures;
-  previous: AnalyticsFigures;
+export const analyticsReportDto = z.object({
+  range: z.object({ from: z.string(), to: z.string(), days: z.number(), timeZone: z.string() }),
+  previousRange: z.object({ from: z.string(), to: z.string() }),
+  current: analyticsFigures,
+  previous: analyticsFigures,
   /** Every day of the current range, oldest first. */
-  daily: AnalyticsDay[];
+  daily: z.array(analyticsDay),
   /** Every source of the runtime's contract, and any other the turns carry, with its count in each period. */
-  sources: { source: AnswerSource | (string & {}); current: number; previous: number }[];
-  refusals: { reason: RefusalReason; current: number; previous: number }[];
-  sessions: AnalyticsGroup[];
-  applications: AnalyticsGroup[];
+  sources: z.array(
+    z.object({
+      source: z.string() as z.ZodType<AnswerSource | (string & {}), string>,
+      current: z.number(),
+      previous: z.number(),
+    }),
+  ),
+  refusals: z.array(z.object({ reason: z.enum(REFUSAL_REASONS), current: z.number(), previous: z.number() })),
+  sessions: z.array(analyticsGroup),
+  applications: z.array(analyticsGroup),
   /**
    * Visitors' thumbs up/down, once the runtime records them (issue 21 §4, another change): null until then, and the
    * page leaves its place empty.
    */
-  satisfaction: { up: number; down: number; previousUp: number; previousDown: number } | null;
-}
+  satisfaction: z
+    .object({ up: z.number(), down: z.number(), previousUp: z.number(), previousDown: z.number() })
+    .nullable(),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportDto>;
+
+const choice = z.object({ id: z.string(), name: z.string() });
 
 /** `GET /api/management/analytics/choices`: what the filters offer. */
-export interface AnalyticsChoices {
-  sessions: { id: string; name: string }[];
-  applications: { id: string; name: string }[];
-}
+export const analyticsChoicesDto = z.object({ sessions: z.array(choice), applications: z.array(choice) });
+export type AnalyticsChoices = z.infer<typeof analyticsChoicesDto>;
 
 export const analyticsPaths = {
   overview: '/management/analytics/overview',

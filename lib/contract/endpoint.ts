@@ -22,9 +22,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What the endpoint answers besides the `{ code, message, data }` envelope: `file` (bytes: a download, an audio
- * clip), `stream` (server-sent events or a byte range). Failures before it still answer the envelope.
+ * clip), `stream` (server-sent events or a byte range), `redirect` (a 303 to a page: the browser's own plumbing).
+ * Failures before it still answer the envelope.
  */
-export type AnswerKind = 'envelope' | 'file' | 'stream';
+export type AnswerKind = 'envelope' | 'file' | 'stream' | 'redirect';
 
 export interface EndpointDefinition<
   I extends z.ZodType | undefined = z.ZodType | undefined,
@@ -42,6 +43,11 @@ export interface EndpointDefinition<
   audience: A;
   /** Visitor and public endpoints: the customer's identity too when one is sent (a console preview, a logout). */
   identity?: 'optional';
+  /**
+   * A credential the handler checks itself, beyond the audience: `appKey`, the application's APPKey a customer's
+   * server sends as `Authorization: Bearer sk_…` (the open API). The reference names it as the security scheme.
+   */
+  credential?: 'appKey';
   /** The request: query string for GET and DELETE, JSON body otherwise, form fields when `multipart`. */
   input?: I;
   /** Takes a `multipart/form-data` body (uploads) instead of JSON. */

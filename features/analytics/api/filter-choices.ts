@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsPaths, type AnalyticsChoices } from '@/features/analytics/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import { analyticsChoicesEndpoint } from '@/features/analytics/endpoints';
+import { webCall } from '@/lib/api-client/web-client';
 import { analyticsKeys } from './keys';
 
 // GET /management/analytics/choices – the sessions and applications the page can be narrowed to.
 export const choicesQuery = () =>
   queryOptions({
     queryKey: analyticsKeys.choices,
-    queryFn: () => webGet<AnalyticsChoices>(analyticsPaths.choices),
+    queryFn: () => webCall(analyticsChoicesEndpoint),
   });
 
 const options = (list: { id: string; name: string }[]) =>

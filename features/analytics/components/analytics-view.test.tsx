@@ -2,16 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsPaths, type AnalyticsReport } from '@/features/analytics/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import type { AnyEndpoint } from '@/lib/contract/endpoint';
+import { webCall } from '@/lib/api-client/web-client';
 import { catalogues } from '@/messages/catalogues';
 import { renderWithProviders } from '@/tests/support/render';
 import { AnalyticsView } from './AnalyticsView';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', () => ({ webCall: vi.fn(), webGet: vi.fn(), webPost: vi.fn() }));
 // The chart draws with recharts in a real browser (the console sweep); here its place is enough.
 vi.mock('next/dynamic', () => ({ default: () => () => <div data-testid="daily-chart" /> }));
 
-const get = vi.mocked(webGet);
+// The hooks call endpoints by their declaration: the path tells which one.
+const get = vi.mocked(webCall as (endpoint: AnyEndpoint, input?: object) => Promise<unknown>);
 const { en, zh } = catalogues;
 
 const figures = (over: Partial<AnalyticsReport['current']> = {}): AnalyticsReport['current'] => ({
@@ -96,7 +98,7 @@ let answer: AnalyticsReport;
 beforeEach(() => {
   answer = report();
   get.mockReset();
-  get.mockImplementation(async (path) => {
+  get.mockImplementation(async ({ path }) => {
     if (path === analyticsPaths.choices)
       return { sessions: [{ id: 's1', name: 'Front desk' }], applications: [{ id: 'app_1', name: 'Kiosk' }] };
     return answer;
@@ -104,7 +106,7 @@ beforeEach(() => {
 });
 
 const lastQuery = () =>
-  get.mock.calls.filter(([path]) => path === analyticsPaths.overview).at(-1)?.[1] as {
+  get.mock.calls.filter(([{ path }]) => path === analyticsPaths.overview).at(-1)?.[1] as {
     from: string;
     to: string;
     timeZone: string;

@@ -34,6 +34,7 @@ export const openApplicationEndpoint = defineEndpoint({
   ].join(' '),
   tag,
   audience: 'visitor',
+  credential: 'appKey',
   output: openApplicationDto,
   errors: [ApiCode.unauthenticated, ApiCode.rateLimited],
 });

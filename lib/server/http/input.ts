@@ -11,17 +11,42 @@ const TRANSPORT_PARAMS = new Set(['token', 'lang']);
  * otherwise). An empty body without a content type counts as `{}`, for calls that take no input.
  */
 export async function readInput(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
-  if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
-    const query: Record<string, unknown> = {};
-    for (const [key, value] of new URL(request.url).searchParams) {
-      if (!TRANSPORT_PARAMS.has(key)) query[key] = value;
-    }
-    return query;
-  }
+  if (readsQuery(request)) return queryInput(request);
   const declared = request.headers.has('content-type');
   if (declared && !isJsonBody(request.headers)) throw unsupportedMediaType();
-  const text = await readBody(request, maxBytes);
+  const text = decodeUtf8(await readLimitedBytes(request, maxBytes));
   if (!declared && text.length > 0) throw unsupportedMediaType();
+  return jsonObject(text);
+}
+
+/**
+ * For a route that verifies a signature over the body (a payment notification): the body's exact bytes, read under
+ * `maxBytes`, and the input parsed from them when they are JSON. Any other body (XML, a form) is the caller's to
+ * read from the bytes, so it gives an empty input instead of a 415 or a `badJson` failure.
+ */
+export async function readRawInput(
+  request: Request,
+  maxBytes: number,
+): Promise<{ input: Record<string, unknown>; rawBody: Uint8Array }> {
+  const rawBody = await readLimitedBytes(request, maxBytes);
+  if (readsQuery(request)) return { input: queryInput(request), rawBody };
+  if (!isJsonBody(request.headers)) return { input: {}, rawBody };
+  return { input: jsonObject(decodeUtf8(rawBody)), rawBody };
+}
+
+const readsQuery = (request: Request) =>
+  request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD';
+
+function queryInput(request: Request): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (!TRANSPORT_PARAMS.has(key)) query[key] = value;
+  }
+  return query;
+}
+
+/** A JSON object body; empty text counts as `{}`, for calls that take no input. */
+function jsonObject(text: string): Record<string, unknown> {
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -36,9 +61,8 @@ export async function readInput(request: Request, maxBytes: number): Promise<Rec
   return parsed as Record<string, unknown>;
 }
 
-/** The body as UTF-8 text, read with `readLimitedBytes`. */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const bytes = await readLimitedBytes(request, maxBytes);
+/** The body as UTF-8 text; bytes that are not UTF-8 cannot be JSON. */
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -11,7 +11,7 @@ import { clientIp } from './client-ip';
 import { ApiFailure } from './failure';
 import { fileResponse, isFileAnswer, type FileAnswer } from './file-answer';
 import { isRawAnswer, type RawAnswer } from './raw-answer';
-import { readInput } from './input';
+import { readInput, readRawInput } from './input';
 import { readMultipart, type MultipartOptions } from './multipart';
 import { splitEffects, type ResponseEffects, type WithEffects } from './response-effects';
 import { resolveIdentity, type Identity, type ResolvedIdentity } from './identity';
@@ -27,8 +27,14 @@ export { operatorAudience, type Audience } from '@/lib/contract/endpoint';
 type IdentityOf<A extends Audience> = A extends 'customer' ? Identity : Identity | null;
 type OperatorOf<A extends Audience> = A extends { operator: OperatorPermission } ? OperatorIdentity : null;
 
-export interface RouteContext<I, A extends Audience> {
+export interface RouteContext<
+  I,
+  A extends Audience,
+  R extends Uint8Array | undefined = Uint8Array | undefined,
+> {
   input: I;
+  /** The body's exact bytes, on routes whose server options ask for them (`rawBody: true`). */
+  rawBody: R;
   request: Request;
   db: Db;
   lang: ApiLang;
@@ -52,6 +58,7 @@ interface RouteOptions<S extends z.ZodType, A extends Audience> {
   maxBodyBytes?: number;
   /** Takes a `multipart/form-data` body (uploads) instead of JSON: its fields are the input, files as `File`s. */
   multipart?: MultipartOptions;
+  rawBody?: boolean;
 }
 
 /**
@@ -72,7 +79,14 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** The limits of a `multipart` endpoint's body (required when the endpoint is `multipart`). */
   multipart?: MultipartOptions;
+  /**
+   * Hand the handler the body's exact bytes as `ctx.rawBody` (payment notifications verify a signature over them).
+   * The input is still parsed from them when they are JSON; any other body (XML) gives an empty input.
+   */
+  rawBody?: boolean;
 }
+
+type RawBodyOf<S extends ServerOptions> = S extends { rawBody: true } ? Uint8Array : undefined;
 
 type EndpointData<E extends AnyEndpoint> = z.input<E['output']>;
 /** What a handler of `E` may answer: its data (with effects), or bytes when the endpoint answers a file or a stream. */
@@ -90,7 +104,8 @@ const RESPONSE_MISMATCHES = Symbol.for('dh.responseMismatches');
 
 export type ApiHandler = ((request: Request) => Promise<Response>) & { readonly contract: RouteContract };
 
-const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
+/** The HTTP status of a failure code (200 for the rest); the API reference lists each with it. */
+export const HTTP_STATUS: Partial<Record<ApiCodeValue, number>> = {
   [ApiCode.validation]: 400,
   [ApiCode.badJson]: 400,
   [ApiCode.unauthenticated]: 401,
@@ -110,24 +125,28 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The one wrapper every route handler goes through: identity from the token, Origin check for cookie calls,
  * input parsed with the contract's zod schema, `{ code, message, data }` out, errors logged with a request id.
  */
-export function apiRoute<const E extends AnyEndpoint>(
+export function apiRoute<const E extends AnyEndpoint, const S extends ServerOptions = ServerOptions>(
   endpoint: E,
-  handler: (ctx: RouteContext<EndpointHandlerInput<E>, E['audience']>) => Promise<EndpointAnswer<E>>,
-  server?: ServerOptions,
+  handler: (
+    ctx: RouteContext<EndpointHandlerInput<E>, E['audience'], RawBodyOf<S>>,
+  ) => Promise<EndpointAnswer<E>>,
+  server?: S,
 ): ApiHandler;
 /** @deprecated A route declared without an endpoint; every route moves to `apiRoute(endpoint, handler)`. */
 export function apiRoute<S extends z.ZodType, const A extends Audience>(
   options: RouteOptions<S, A>,
-  handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
+  handler: (ctx: RouteContext<z.output<S>, A, Uint8Array | undefined>) => Promise<unknown>,
 ): ApiHandler;
 export function apiRoute(
   declared: AnyEndpoint | RouteOptions<z.ZodType, Audience>,
-  handler: (ctx: RouteContext<unknown, Audience>) => Promise<unknown>,
+  handler: (ctx: RouteContext<unknown, Audience, Uint8Array | undefined>) => Promise<unknown>,
   server: ServerOptions = {},
 ): ApiHandler {
   const endpoint = isEndpoint(declared) ? declared : undefined;
   if (endpoint?.multipart && !server.multipart)
     throw new Error(`${endpoint.method} ${endpoint.path}: a multipart endpoint needs its body limits`);
+  if (server.rawBody && server.multipart)
+    throw new Error(`${endpoint?.method} ${endpoint?.path}: a multipart body is not handed over raw`);
   const options: RouteOptions<z.ZodType, Audience> = endpoint
     ? {
         input: endpoint.input,
@@ -135,6 +154,7 @@ export function apiRoute(
         identity: endpoint.identity,
         maxBodyBytes: server.maxBodyBytes,
         multipart: server.multipart,
+        rawBody: server.rawBody,
       }
     : (declared as RouteOptions<z.ZodType, Audience>);
   const contract: RouteContract = {
@@ -206,7 +226,7 @@ export function apiRoute(
 async function run<S extends z.ZodType, A extends Audience>(
   request: Request,
   options: RouteOptions<S, A>,
-  handler: (ctx: RouteContext<z.output<S>, A>) => Promise<unknown>,
+  handler: (ctx: RouteContext<z.output<S>, A, Uint8Array | undefined>) => Promise<unknown>,
   meta: { requestId: string; lang: ApiLang },
 ) {
   const webClient = request.headers.get(WEB_CLIENT_HEADER) === 'web';
@@ -234,14 +254,18 @@ async function run<S extends z.ZodType, A extends Audience>(
     if (!roleAllows(operator.role, audience.operator))
       throw new ApiFailure(ApiCode.forbidden, 'operatorForbidden');
   }
-  const raw = options.multipart
-    ? await readMultipart(request, options.multipart)
-    : await readInput(request, options.maxBodyBytes ?? 64 * 1024);
+  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  let rawBody: Uint8Array | undefined;
+  let raw: Record<string, unknown>;
+  if (options.multipart) raw = await readMultipart(request, options.multipart);
+  else if (options.rawBody) ({ input: raw, rawBody } = await readRawInput(request, maxBodyBytes));
+  else raw = await readInput(request, maxBodyBytes);
   if (identity) refuseForeignIds(raw, identity);
   const input = options.input ? parseInput(options.input, raw) : raw;
 
   return handler({
     input: input as z.output<S>,
+    rawBody,
     request,
     db,
     lang: meta.lang,

@@ -15,6 +15,19 @@ const notFound = () =>
     headers: { ...SHARED_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+const FILES_PREFIX = '/api/files/';
+
+/** The storage key a `/api/files/<key>` URL names (decoded); '' when it names none, which answers 404. */
+export function fileKeyOfUrl(url: string): string {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(FILES_PREFIX)) return '';
+  try {
+    return pathname.slice(FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * `GET /api/files/<key>`: the bytes under their checked type. Public on purpose (share links show backgrounds to
  * visitors); a key is 192 random bits and never reused, so the answer may be cached for good.

@@ -17,8 +17,6 @@ import {
 
 /** Routes outside the one wrapper, and whom they serve. */
 const OUTSIDE_THE_WRAPPER: Record<string, Audience> = {
-  'files/[...key]': 'visitor', // an uploaded background, shown to share-link visitors
-  'web-session/end': 'public', // clears a dead session's cookies
 };
 
 const validAudience = (audience: unknown) =>

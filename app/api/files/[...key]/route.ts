@@ -1,8 +1,9 @@
-import { getDb } from '@/lib/server/db/client';
-import { publicFileResponse } from '@/lib/server/storage/public-file';
+import { uploadedFileEndpoint } from '@/lib/contract/platform-endpoints';
+import { rawAnswer } from '@/lib/server/http/raw-answer';
+import { apiRoute } from '@/lib/server/http/route';
+import { fileKeyOfUrl, publicFileResponse } from '@/lib/server/storage/public-file';
 
 // GET /api/files/<key> – an uploaded file's bytes (public: share links show backgrounds to visitors)
-export async function GET(_request: Request, { params }: RouteContext<'/api/files/[...key]'>) {
-  const { key } = await params;
-  return publicFileResponse(await getDb(), key.join('/'));
-}
+export const GET = apiRoute(uploadedFileEndpoint, async ({ db, request }) =>
+  rawAnswer(await publicFileResponse(db, fileKeyOfUrl(request.url))),
+);

@@ -1,0 +1,48 @@
+import type { AnyEndpoint } from '@/lib/contract/endpoint';
+import * as accounts from '@/features/accounts/endpoints';
+import * as analytics from '@/features/analytics/endpoints';
+import * as deployApplications from '@/features/deploy/endpoints/applications';
+import * as deployExperience from '@/features/deploy/endpoints/experience';
+import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
+import * as deployTag from '@/features/deploy/endpoints/tag';
+import * as deployTenant from '@/features/deploy/endpoints/tenant';
+import * as deployWebhooks from '@/features/deploy/endpoints/webhooks';
+import * as knowledge from '@/features/knowledge/endpoints';
+import * as marketing from '@/features/marketing/endpoints';
+import * as runtime from '@/features/runtime/endpoints';
+import * as sessions from '@/features/sessions/endpoints';
+import * as platform from '@/lib/contract/platform-endpoints';
+
+// The endpoint registry: every endpoint of every feature, gathered here so the features stay unaware of each other.
+// A feature declares an endpoint in its own module and it is registered: every exported value that is an endpoint
+// counts. A new module (a feature's `endpoints.ts` or `endpoints/<area>.ts`) is one line below; the registry test
+// fails, naming it, until it is there.
+
+/** Every module that declares endpoints, by its path from the repository's root. */
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'features/accounts/endpoints.ts': accounts,
+  'features/analytics/endpoints.ts': analytics,
+  'features/deploy/endpoints/applications.ts': deployApplications,
+  'features/deploy/endpoints/experience.ts': deployExperience,
+  'features/deploy/endpoints/open-api.ts': deployOpenApi,
+  'features/deploy/endpoints/tag.ts': deployTag,
+  'features/deploy/endpoints/tenant.ts': deployTenant,
+  'features/deploy/endpoints/webhooks.ts': deployWebhooks,
+  'features/knowledge/endpoints.ts': knowledge,
+  'features/marketing/endpoints.ts': marketing,
+  'features/runtime/endpoints.ts': runtime,
+  'features/sessions/endpoints.ts': sessions,
+  'lib/contract/platform-endpoints.ts': platform,
+};
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AnyEndpoint).method === 'string' &&
+  typeof (value as AnyEndpoint).path === 'string' &&
+  typeof (value as AnyEndpoint).output === 'object';
+
+/** Every endpoint, in the modules' order (a reference lists them as their features declare them). */
+export const endpoints: readonly AnyEndpoint[] = Object.values(endpointModules).flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
