@@ -77,4 +77,3 @@ export const sdkTicketEndpoint = defineEndpoint({
   output: sdkTicketDto,
   errors: [ApiCode.embedOriginRefused, ApiCode.embedAppUnavailable, ApiCode.rateLimited],
 });
-
