@@ -18,7 +18,6 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Routes outside the one wrapper: they read no request fields a schema could hold (path or a signed link). */
 const OUTSIDE_THE_WRAPPER = new Set([
   'files/[...key]', // the path is the storage key, checked by the file store
-  'sys-api/login/unlock', // a signed token, checked by its signature
   'web-session/end', // `next`, a path checked by safeRedirectPath
 ]);
 
