@@ -30,12 +30,12 @@ const tag = 'Account';
 
 /** How a login answers, for the reference: the token, or for the web app the sealed cookie instead. */
 const LOGIN_ANSWER =
-  'Ends the account\'s earlier login. Server and SDK callers get `token` (send it as `Authorization: Bearer <token>`); the web app (header `x-dh-client: web`) gets no token but the sealed httpOnly session cookie. Both get the device cookie that keeps this browser out of the account-wide lock.';
+  "Ends the account's earlier login. Server and SDK callers get `token` (send it as `Authorization: Bearer <token>`); the web app (header `x-dh-client: web`) gets no token but the sealed httpOnly session cookie. Both get the device cookie that keeps this browser out of the account-wide lock.";
 
 export const captchaEndpoint = defineEndpoint({
   method: 'GET',
   path: accountPaths.captcha,
-  summary: 'A new image captcha; pass the shown one\'s `captchaId` to retire it',
+  summary: "A new image captcha; pass the shown one's `captchaId` to retire it",
   tag,
   audience: 'public',
   input: captchaRequest,
@@ -81,9 +81,9 @@ export const smsLoginEndpoint = defineEndpoint({
 export const loginUnlockEndpoint = defineEndpoint({
   method: 'GET',
   path: accountPaths.loginUnlock,
-  summary: 'The mailed unlock link: gives this browser the owner\'s device cookie and redirects to /login',
+  summary: "The mailed unlock link: gives this browser the owner's device cookie and redirects to /login",
   description:
-    'Opened from the mail sent when strangers\' failures lock the account (`?t=` a signed token). Answers 303 to /login, with the device cookie when the token is valid.',
+    "Opened from the mail sent when strangers' failures lock the account (`?t=` a signed token). Answers 303 to /login, with the device cookie when the token is valid.",
   tag,
   audience: 'public',
   output: z.null(),

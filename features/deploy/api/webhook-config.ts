@@ -38,5 +38,4 @@ export const useSaveWebhookConfig = () =>
   useConfigMutation((input: SaveWebhookConfigRequest) => webCall(webhookSaveEndpoint, input));
 
 // POST /management/userConfig/webhook/rotateSecret – a new secret, whole in this answer only.
-export const useRotateWebhookSecret = () =>
-  useConfigMutation(() => webCall(webhookRotateSecretEndpoint));
+export const useRotateWebhookSecret = () => useConfigMutation(() => webCall(webhookRotateSecretEndpoint));

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveriesRequest, WebhookDeliveryDto } from '@/features/deploy/contract/webhooks';
 import { webCall } from '@/lib/api-client/web-client';
-import {
-  webhookDeliveriesEndpoint,
-  webhookRetryEndpoint,
-  webhookTestEndpoint,
-} from '../endpoints/webhooks';
+import { webhookDeliveriesEndpoint, webhookRetryEndpoint, webhookTestEndpoint } from '../endpoints/webhooks';
 import { webhookKeys } from './webhook-keys';
 
 export const DELIVERIES_PAGE_SIZE = 10;
@@ -32,8 +28,7 @@ function useDeliveryMutation<I>(send: (input: I) => Promise<WebhookDeliveryDto>)
 }
 
 // POST /management/userConfig/webhook/test – tried once while the owner waits: the answer says how it went.
-export const useSendTestEvent = () =>
-  useDeliveryMutation(() => webCall(webhookTestEndpoint));
+export const useSendTestEvent = () => useDeliveryMutation(() => webCall(webhookTestEndpoint));
 
 // POST /management/userConfig/webhook/retry – a failed delivery queued again now.
 export const useRetryDelivery = () =>

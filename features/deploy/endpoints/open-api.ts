@@ -78,4 +78,3 @@ export const sdkTicketEndpoint = defineEndpoint({
   output: sdkTicketDto,
   errors: [ApiCode.embedOriginRefused, ApiCode.embedAppUnavailable, ApiCode.rateLimited],
 });
-

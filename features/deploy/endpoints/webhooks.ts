@@ -59,7 +59,8 @@ export const webhookTestEndpoint = defineEndpoint({
   method: 'POST',
   path: webhookPaths.test,
   summary: 'Send a test event now and answer how its delivery went',
-  description: 'Tried once while you wait, never retried on its own. 40900 when the account has no callback address.',
+  description:
+    'Tried once while you wait, never retried on its own. 40900 when the account has no callback address.',
   tag,
   audience: 'customer',
   output: webhookDeliveryDto,

@@ -4,7 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // POST /api/management/application/createApplication – a new application; its APPKey is answered this once
-export const POST = apiRoute(
-  createApplicationEndpoint,
-  ({ db, identity, input }) => createApplication(db, identity.corpId, input, deployPorts),
+export const POST = apiRoute(createApplicationEndpoint, ({ db, identity, input }) =>
+  createApplication(db, identity.corpId, input, deployPorts),
 );

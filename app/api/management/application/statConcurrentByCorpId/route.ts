@@ -4,7 +4,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { deployPorts } from '../_compose/deploy-ports';
 
 // GET /api/management/application/statConcurrentByCorpId – concurrency in use over the last hours, and now
-export const GET = apiRoute(
-  statConcurrentEndpoint,
-  ({ db, identity, input }) => statConcurrent(db, identity.corpId, input, deployPorts),
+export const GET = apiRoute(statConcurrentEndpoint, ({ db, identity, input }) =>
+  statConcurrent(db, identity.corpId, input, deployPorts),
 );

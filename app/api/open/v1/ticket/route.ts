@@ -8,10 +8,7 @@ import { requestSite } from '@/lib/seo/request-site';
 const perIp = { keyPrefix: 'open-ticket:ip:60s', points: 300, duration: 60 };
 
 // POST /api/open/v1/ticket – a customer's visitor token used up for a platform ticket and the hosted page URL
-export const POST = apiRoute(
-  openTicketEndpoint,
-  async ({ db, input, ip, request }) => {
-    await consumeAll([[perIp, ip]]);
-    return exchangeVisitorToken(db, input.token, requestSite(request.headers).origin);
-  },
-);
+export const POST = apiRoute(openTicketEndpoint, async ({ db, input, ip, request }) => {
+  await consumeAll([[perIp, ip]]);
+  return exchangeVisitorToken(db, input.token, requestSite(request.headers).origin);
+});

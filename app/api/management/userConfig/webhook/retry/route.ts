@@ -3,7 +3,6 @@ import { retryDelivery } from '@/features/deploy/server/webhooks/resend';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/userConfig/webhook/retry – queues a failed delivery again now, its attempts starting over
-export const POST = apiRoute(
-  webhookRetryEndpoint,
-  ({ db, identity, input, lang }) => retryDelivery(db, identity.corpId, input.deliveryId, lang),
+export const POST = apiRoute(webhookRetryEndpoint, ({ db, identity, input, lang }) =>
+  retryDelivery(db, identity.corpId, input.deliveryId, lang),
 );
