@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueParts, catalogues } from '@/messages/catalogues';
+import { MERGED_NAMESPACE, catalogueParts, catalogues } from '@/messages/catalogues';
 
 const { zh, en } = catalogues;
 
@@ -23,10 +23,20 @@ describe('message catalogues', () => {
     ).toEqual([]);
   });
 
-  it('define each namespace once, in the shared catalogue or in one feature', () => {
+  it('define each namespace once, in the shared catalogue or in one area', () => {
     for (const parts of Object.values(catalogueParts)) {
-      const names = parts.flatMap((part) => Object.keys(part));
+      const names = parts.flatMap((part) => Object.keys(part)).filter((name) => name !== MERGED_NAMESPACE);
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    }
+  });
+
+  it('define each API message once, in the shared catalogue or in one area', () => {
+    for (const parts of Object.values(catalogueParts)) {
+      const keys = parts.flatMap((part) =>
+        Object.keys((part as Record<string, object | undefined>)[MERGED_NAMESPACE] ?? {}),
+      );
+      expect(keys.length).toBeGreaterThan(50);
+      expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     }
   });
 
