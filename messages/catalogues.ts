@@ -5,11 +5,12 @@ import sharedZh from './zh.json';
 
 // The whole catalogue of each language: the shared namespaces here and each area's own, as the areas declare them
 // (areas.ts). A namespace is defined once, in the shared catalogue or in one area; only `ApiServer`, the API's
-// messages, is made of parts: the shared envelope messages here and each area's own (messages/server.*.json).
+// messages, is made of parts: the shared envelope messages here and each area's own (messages/server.*.json); and
+// `Validation` likewise (the schemas' field messages: an area's own schemas keep theirs in its folder).
 // messages.test.ts checks both.
 
-/** The namespace whose parts merge (one key each); every other namespace is whole in one part. */
-export const MERGED_NAMESPACE = 'ApiServer';
+/** The namespaces whose parts merge (each key defined once); every other namespace is whole in one part. */
+export const MERGED_NAMESPACES: readonly string[] = ['ApiServer', 'Validation'];
 
 type Lang = 'zh' | 'en';
 type AreaParts<L extends Lang> = (typeof areas)[number]['messages'][L][number];
@@ -29,10 +30,9 @@ function merge(parts: readonly CataloguePart[]): Record<string, unknown> {
   const whole: Record<string, unknown> = {};
   for (const part of parts)
     for (const [namespace, messages] of Object.entries(part))
-      whole[namespace] =
-        namespace === MERGED_NAMESPACE
-          ? { ...(whole[namespace] as object | undefined), ...(messages as object) }
-          : messages;
+      whole[namespace] = MERGED_NAMESPACES.includes(namespace)
+        ? { ...(whole[namespace] as object | undefined), ...(messages as object) }
+        : messages;
   return whole;
 }
 

@@ -38,7 +38,7 @@ export interface AreaEnvVar {
   e2e?: string;
 }
 
-/** A message catalogue part: `{ Namespace: { … } }`. `ApiServer` parts of every area merge into one namespace. */
+/** A catalogue part, `{ Namespace: { … } }`. The areas' `ApiServer` and `Validation` parts merge into the shared ones. */
 export type CataloguePart = Readonly<Record<string, unknown>>;
 
 export interface Area {
