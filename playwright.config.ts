@@ -1,8 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { areaEnv } from './areas';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+
+// The values the areas' variables take on the test server (features/<area>/area.ts), beside the platform's own
+// that scripts/e2e-server.mjs sets.
+const areaE2eEnv = Object.fromEntries(
+  areaEnv.flatMap((env) => (env.e2e === undefined ? [] : [[env.name, env.e2e]])),
+);
 
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -34,6 +41,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(PORT) },
+    env: { ...areaE2eEnv, PORT: String(PORT) },
   },
 });

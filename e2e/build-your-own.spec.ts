@@ -22,7 +22,7 @@ test('build your own: the secret shown once, rotation asked first, the connectio
   await page.goto('/dashboard/build-your-own');
   await expect(page.getByRole('heading', { name: B.title, level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('navigation').getByRole('link', { name: zh.Console.buildYourOwn }),
+    page.getByRole('navigation').getByRole('link', { name: zh.BuildYourOwn.menu }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(B.secret.none)).toBeVisible();
   // No application yet: the examples keep the appId blank and say where applications are made.

@@ -29,7 +29,7 @@ test('the debug console: talk to a session, see the scene answer with its trace,
 
   await page
     .getByRole('navigation', { name: zh.Console.menuLabel })
-    .getByRole('link', { name: zh.Console.debug })
+    .getByRole('link', { name: zh.RuntimeConsole.menu })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/debug$/);
   await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();

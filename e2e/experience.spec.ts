@@ -30,10 +30,7 @@ test('the hosted experience: checked and saved, its embed code copied, shown by 
   const { appId } = await accountWithApp(page, 'exp-desk');
   await page.goto('/dashboard/experience');
   const menu = page.getByRole('navigation', { name: zh.Console.menuLabel });
-  await expect(menu.getByRole('link', { name: zh.Console.experience })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(menu.getByRole('link', { name: zh.Experience.menu })).toHaveAttribute('aria-current', 'page');
   const form = await experienceForm(page);
   await fillAndSave(form, page);
   // What the server kept: the site of the URL given.

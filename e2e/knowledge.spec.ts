@@ -20,7 +20,7 @@ test('FAQ in Chinese: a category and an item, an import with two bad rows and it
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('navigation', { name: zh.Console.menuLabel })
-    .getByRole('link', { name: zh.Console.knowledge })
+    .getByRole('link', { name: zh.Knowledge.menu })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/knowledge$/);
   await expect(page.getByRole('heading', { level: 1, name: k.title })).toBeVisible();

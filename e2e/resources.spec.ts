@@ -21,7 +21,7 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('navigation', { name: zh.Console.menuLabel })
-    .getByRole('link', { name: zh.Console.resources })
+    .getByRole('link', { name: zh.Resources.menu })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/resources$/);
   await expect(page.getByRole('heading', { level: 1, name: r.title })).toBeVisible();

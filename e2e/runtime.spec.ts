@@ -166,7 +166,7 @@ test('an English session speaks English on the Chinese site', async ({ page }) =
 test('a quiet conversation counts down its last seconds, goes on when continued, and ends itself', async ({
   page,
 }) => {
-  // The e2e server runs with RUNTIME_IDLE_TIMEOUT_S=30 (scripts/e2e-server.mjs).
+  // The e2e server runs with RUNTIME_IDLE_TIMEOUT_S=30 (its e2e value in features/runtime/area.ts).
   test.setTimeout(150_000);
   const { shareCode } = await publishedSession(page, 'rt-idle');
   await page.goto(`/p/${shareCode}`);

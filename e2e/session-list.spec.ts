@@ -20,7 +20,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
 
   // The console menu leads to the list; a fresh account finds its sample session there.
   const menu = page.getByRole('navigation', { name: zh.Console.menuLabel });
-  await menu.getByRole('link', { name: zh.Console.sessions }).click();
+  await menu.getByRole('link', { name: zh.SessionsList.menu }).click();
   await expect(page).toHaveURL(/\/dashboard\/session$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   const sample = card(page, SAMPLE_NAME);
@@ -127,7 +127,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   await expect(page).toHaveURL(/\/dashboard\/session$/);
 
   // "Create session" in the menu opens the wizard's first step with a draft.
-  await menu.getByRole('link', { name: zh.Console.createSession }).click();
+  await menu.getByRole('link', { name: zh.SessionsList.menuCreate }).click();
   await expect(page).toHaveURL(/\/session\/create\/step1$/);
 
   // The same list in English.
@@ -142,8 +142,8 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
   await expect(english.getByText(/^Updated (just now|\d+ minutes? ago)$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: en.Console.menuLabel }).getByRole('link')).toContainText([
     en.Console.home,
-    en.Console.sessions,
-    en.Console.createSession,
+    en.SessionsList.menu,
+    en.SessionsList.menuCreate,
   ]);
   await page.screenshot({ path: 'test-results/session-list-en-1280.png', fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueParts, catalogues } from '@/messages/catalogues';
+import { MERGED_NAMESPACES, catalogueParts, catalogues } from '@/messages/catalogues';
 
 const { zh, en } = catalogues;
 
@@ -23,11 +23,27 @@ describe('message catalogues', () => {
     ).toEqual([]);
   });
 
-  it('define each namespace once, in the shared catalogue or in one feature', () => {
+  it('define each namespace once, in the shared catalogue or in one area', () => {
     for (const parts of Object.values(catalogueParts)) {
-      const names = parts.flatMap((part) => Object.keys(part));
+      const names = parts
+        .flatMap((part) => Object.keys(part))
+        .filter((name) => !MERGED_NAMESPACES.includes(name));
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     }
+  });
+
+  it('define each API and validation message once, in the shared catalogue or in one area', () => {
+    for (const parts of Object.values(catalogueParts))
+      for (const namespace of MERGED_NAMESPACES) {
+        const keys = parts.flatMap((part) =>
+          Object.keys((part as Record<string, object | undefined>)[namespace] ?? {}),
+        );
+        expect(keys.length, namespace).toBeGreaterThan(10);
+        expect(
+          keys.filter((key, i) => keys.indexOf(key) !== i),
+          namespace,
+        ).toEqual([]);
+      }
   });
 
   it('hold no empty texts', () => {

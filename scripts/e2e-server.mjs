@@ -17,27 +17,18 @@ writeFileSync(path.join('test-results', 'e2e-data-dir.txt'), dataDir);
 ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 const child = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: 'inherit',
+  // The areas' own test values (CAPTCHA off, no demo seed, a first operator, a short idle timeout, …) come from their
+  // declarations through playwright.config.ts, in process.env.
   env: {
     ...process.env,
     ...E2E_BUILD_ENV,
     PORT: port,
     DATA_DIR: dataDir,
-    CAPTCHA: 'off',
-    // e2e/runtime.spec.ts watches the idle countdown end a conversation without waiting two minutes.
-    RUNTIME_IDLE_TIMEOUT_S: '30',
-    SEED_DEMO: '0',
-    // e2e/operator.spec.ts signs in as the seeded first admin and enrols its authenticator.
-    SEED_OPERATOR: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
     // As behind one reverse proxy: set-up calls name their own client address (e2e/accounts.kit.ts).
     TRUST_PROXY: '1',
-    // The operator configured a server speech recognizer (the runtime's microphone test uses it; nothing is recognized):
-    // a session's server recognition is taken only when there is one, else the browser's.
-    ASR_OPENAI_URL: 'http://127.0.0.1:9',
-    // The embed tests serve their host pages from http://embed.localhost:<port>, an allowed embed domain.
-    EMBED_ALLOW_HTTP_LOCALHOST: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

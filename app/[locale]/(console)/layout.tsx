@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { consoleMenu } from '@/areas';
 import { verifiedConsoleSession } from '@/app/_pages/console-session';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { SignedInAccount } from '@/features/accounts/components/SignedInAccount';
@@ -11,12 +12,16 @@ export default async function ConsoleLayout({ children, params }: LayoutProps<'/
   await setPageLocale(params);
   const { user, limits } = await verifiedConsoleSession('desktop');
   const common = await getTranslations('Common');
+  // Translated here, on the server: each area's label lives in its own namespace, which the client need not carry.
+  const t = await getTranslations();
+  const menu = consoleMenu.map((entry) => ({ label: t(entry.label as never), href: entry.href }));
   return (
     <ConsoleIsland>
       <SignedInAccount user={user} initialLimits={limits}>
         <ConsoleShell
           brand={common('brand')}
           account={{ companyName: user.companyName, contact: user.email ?? user.mobile ?? '' }}
+          menu={menu}
           actions={<LogoutButton device="desktop" />}
         >
           {children}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CONSOLE_MENU, visitorPath } from './consoleMenu';
+import { type ConsoleMenuLink, visitorPath } from './consoleMenu';
 import { ConsoleLanguageSwitch } from './ConsoleLanguageSwitch';
 import classes from './ConsoleShell.module.css';
 
@@ -14,13 +14,15 @@ interface Props {
   brand: string;
   /** Who is signed in, as the header shows it. */
   account: { companyName: string; contact: string };
+  /** The menu of spec §2, as the areas declare it (areas.ts). */
+  menu: readonly ConsoleMenuLink[];
   /** The header's actions for the account (logging out). */
   actions: ReactNode;
   children: ReactNode;
 }
 
 /** The console frame: the menu of spec §2, the account and a way out. */
-export function ConsoleShell({ brand, account, actions, children }: Props) {
+export function ConsoleShell({ brand, account, menu, actions, children }: Props) {
   const t = useTranslations('Console');
   const [opened, { toggle, close }] = useDisclosure();
   const path = visitorPath(usePathname());
@@ -57,12 +59,12 @@ export function ConsoleShell({ brand, account, actions, children }: Props) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('menuLabel')}>
-        {CONSOLE_MENU.map((entry) => (
+        {menu.map((entry) => (
           <NavLink
             key={entry.href}
             component={Link}
             href={entry.href}
-            label={t(entry.label)}
+            label={entry.label}
             active={path === entry.href}
             aria-current={path === entry.href ? 'page' : undefined}
             onClick={close}

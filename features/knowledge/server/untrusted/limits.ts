@@ -2,7 +2,7 @@ import 'server-only';
 import { DEFAULT_FAQ_MAX_ITEMS } from '@/features/knowledge/contract';
 import { faqMaxItems } from '../faq/limit';
 
-// How far a customer's file may take the server (README, "Knowledge files: limits"). A file past a limit is refused
+// How far a customer's file may take the server (features/knowledge/README.md, "Knowledge files: limits"). A file past a limit is refused
 // with a reason the console shows, before it can fill the memory or the database.
 
 export interface UntrustedFileLimits {

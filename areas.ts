@@ -1,0 +1,39 @@
+import { accountsArea } from '@/features/accounts/area';
+import { analyticsArea } from '@/features/analytics/area';
+import { consoleShellArea } from '@/features/console-shell/area';
+import { deployArea } from '@/features/deploy/area';
+import { knowledgeArea } from '@/features/knowledge/area';
+import { marketingArea } from '@/features/marketing/area';
+import { operatorArea } from '@/features/operator/area';
+import { runtimeArea } from '@/features/runtime/area';
+import { sessionsArea } from '@/features/sessions/area';
+import type { Area, AreaMenuEntry, AreaRoutes } from '@/lib/areas/area';
+
+// The one list of the application's areas: each declares, in its own folder (features/<area>/area.ts), its menu
+// entries, pages, message catalogues and environment variables. A new area adds its line here and edits no other
+// shared file. Areas never see each other's declarations; only this file and its readers do.
+export const areas = [
+  consoleShellArea,
+  accountsArea,
+  marketingArea,
+  sessionsArea,
+  knowledgeArea,
+  runtimeArea,
+  deployArea,
+  operatorArea,
+  analyticsArea,
+] as const satisfies readonly Area[];
+
+/** The console menu of spec §2: every area's entries in the order of their slots. */
+export const consoleMenu: readonly AreaMenuEntry[] = areas
+  .flatMap((area: Area) => area.menu ?? [])
+  .sort((a, b) => a.slot - b.slot);
+
+/** Every area's pages, by route-table list. */
+export const areaRoutes = (list: keyof AreaRoutes): readonly string[] =>
+  areas.flatMap((area: Area) => area.routes?.[list] ?? []);
+
+/** Every area's environment variables, with the area that reads them. */
+export const areaEnv = areas.flatMap((area: Area) =>
+  (area.env ?? []).map((env) => ({ ...env, area: area.name })),
+);

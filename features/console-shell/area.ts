@@ -1,0 +1,17 @@
+import { defineArea } from '@/lib/areas/area';
+import consoleShellZh from './messages/zh.json';
+import consoleShellEn from './messages/en.json';
+
+// The console's frame: its home page and the menu's first and last entries.
+export const consoleShellArea = defineArea({
+  name: 'console-shell',
+  menu: [
+    { label: 'Console.home', href: '/dashboard', slot: 0 },
+    { label: 'Console.contactUs', href: '/contactUs', slot: 200 },
+  ],
+  routes: {
+    desktopLogin: ['/dashboard'],
+    mobileLogin: ['/mobile/dashboard'],
+  },
+  messages: { zh: [consoleShellZh], en: [consoleShellEn] },
+});

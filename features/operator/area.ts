@@ -1,0 +1,32 @@
+import { defineArea } from '@/lib/areas/area';
+import operatorZh from './messages/zh.json';
+import operatorEn from './messages/en.json';
+import serverZh from './messages/server.zh.json';
+import serverEn from './messages/server.en.json';
+
+// The platform operators' back office: desktop pages only, behind the operator's own sign-in.
+export const operatorArea = defineArea({
+  name: 'operator',
+  routes: {
+    operator: [
+      '/operator/login',
+      '/operator',
+      '/operator/trial-continuations',
+      '/operator/corporations',
+      '/operator/leads',
+      '/operator/audit',
+      '/operator/operators',
+    ],
+  },
+  messages: { zh: [operatorZh, serverZh], en: [operatorEn, serverEn] },
+  env: [
+    // e2e: operator.spec.ts signs in as the seeded first admin and enrols its authenticator.
+    {
+      name: 'SEED_OPERATOR',
+      default: 'unset: like SEED_DEMO, never in production',
+      meaning:
+        "the back office's first admin (admin@example.com) on an empty operators table: 0 never, 1 also in production (browser tests only); unset: seeded where the demo account is, never under NODE_ENV=production (use npm run operator:create there)",
+      e2e: '1',
+    },
+  ],
+});

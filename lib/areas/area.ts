@@ -1,0 +1,54 @@
+// What a console area adds to the whole application, declared in its own folder (`features/<area>/area.ts`) and
+// gathered by the one composition file `areas.ts`: its menu entries, its pages (what the route table needs), its
+// message catalogues (server messages included) and its environment variables. So a new area edits no shared
+// file but that list. Plain data only: the proxy, the layouts, the catalogues and the tests all read it.
+
+/** One link of the console menu (spec §2). */
+export interface AreaMenuEntry {
+  /** A full message key, `Namespace.key`, of the area's own catalogue (translated by the console layout). */
+  label: string;
+  href: string;
+  /**
+   * Its place in the menu: entries of all areas are sorted by it. The spec's order, by tens: home 0, sessions 10,
+   * create session 20, knowledge base 30, unanswered 40, resources 50, debug 60, analytics 70, hosted experience 80,
+   * build your own 90, SDK guide 100, (docs 110, forum 120, account 130, billing 140,) contact us 200.
+   */
+  slot: number;
+}
+
+/** The area's pages, by the route-table list they join (lib/routing/route-table.ts). */
+export interface AreaRoutes {
+  /** Desktop pages that need a session. */
+  desktopLogin?: readonly string[];
+  /** /mobile pages that need a session. */
+  mobileLogin?: readonly string[];
+  /** Parameterised /mobile pages that need a session; `:x` stands for one path segment. */
+  mobileLoginPatterns?: readonly string[];
+  /** The operators' back office (desktop only, the operator's own sign-in). */
+  operator?: readonly string[];
+}
+
+/** One environment variable the area reads: `.env.example` lists it and the area's README explains it. */
+export interface AreaEnvVar {
+  name: string;
+  /** As the README's table shows it (`unset`, a value, or how it is derived). */
+  default: string;
+  meaning: string;
+  /** The value the browser tests' server runs with (playwright.config.ts), when not the default. */
+  e2e?: string;
+}
+
+/** A catalogue part, `{ Namespace: { … } }`. The areas' `ApiServer` and `Validation` parts merge into the shared ones. */
+export type CataloguePart = Readonly<Record<string, unknown>>;
+
+export interface Area {
+  /** The feature folder's name. */
+  name: string;
+  menu?: readonly AreaMenuEntry[];
+  routes?: AreaRoutes;
+  messages?: { zh: readonly CataloguePart[]; en: readonly CataloguePart[] };
+  env?: readonly AreaEnvVar[];
+}
+
+/** Keeps the declaration's exact types (the catalogue's keys are typed from its message files). */
+export const defineArea = <const A extends Area>(area: A): A => area;
