@@ -26,16 +26,17 @@ export const imageUploadRequest = z.object({ file: z.file('required') });
 export const uploadedImageIdRequest = z.object({ id: requiredText(100) });
 export type UploadedImageIdRequest = z.infer<typeof uploadedImageIdRequest>;
 
-export interface UploadedImage {
-  id: string;
+export const uploadedImageDto = z.object({
+  id: z.string(),
   /** Same-origin path of the bytes: `/api/files/<key>`. */
-  url: string;
-  name: string;
-  size: number;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-}
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageDto>;
 
 export const FILES_PATH_PREFIX = '/api/files/';

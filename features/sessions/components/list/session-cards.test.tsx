@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/lib/contract/paging';
+import { cataloguePaths } from '@/features/catalogue/contract/catalogue';
 import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { SessionCards } from '@/features/sessions/components/list/SessionCards';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -65,7 +66,7 @@ beforeEach(() => {
   post.mockReset();
   shown.mockReset();
   get.mockImplementation(async (path) => {
-    if (path === sessionPaths.characterList) return noCharacters;
+    if (path === cataloguePaths.characterList) return noCharacters;
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -102,7 +103,7 @@ describe('session cards', () => {
 
   it('copy the session, and show the server’s limit message when it refuses', async () => {
     get.mockImplementation(async (path, payload) => {
-      if (path === sessionPaths.characterList) return noCharacters;
+      if (path === cataloguePaths.characterList) return noCharacters;
       if (path === sessionPaths.copy) {
         expect(payload).toEqual({ conversationId: 's-1' });
         return { ...session(), conversationName: '银行大堂助手（副本）' };
