@@ -4,8 +4,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // Imports point one way: app → features → components/ui, components/site, lib. Every console area is a folder in
-// features/: it never reaches into another feature (only its contract.ts, where two areas share a contract), its
-// server code is reachable only from app/, server code and tests, and lib/server never reaches the browser.
+// features/: it never reaches into another feature (only its contract — `contract.ts` or a `contract/` folder — and its
+// endpoint declarations, `endpoints.ts` or `endpoints/`, which the API client calls), its server code is reachable
+// only from app/, server code and tests, and lib/server never reaches the browser.
 // One block per set of files, because a later block's `no-restricted-imports` replaces an earlier one's for the
 // files both match.
 const APP = ['@/app/*', '**/app/**'];
@@ -17,13 +18,20 @@ export const FEATURES = readdirSync(new URL('./features', import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Everything of the other features but their contract. */
+/** What one feature offers the others: its contract and its endpoint declarations, each a file or a folder. */
+const PUBLIC_PARTS = ['contract', 'endpoints'];
+
+/** Everything of the other features but their contract and endpoints. */
 const otherFeatures = (own) =>
   FEATURES.filter((name) => name !== own).flatMap((name) => [
     `@/features/${name}/*`,
-    `!@/features/${name}/contract`,
     `**/features/${name}/**`,
-    `!**/features/${name}/contract`,
+    ...PUBLIC_PARTS.flatMap((part) => [
+      `!@/features/${name}/${part}`,
+      `!@/features/${name}/${part}/**`,
+      `!**/features/${name}/${part}`,
+      `!**/features/${name}/${part}/**`,
+    ]),
   ]);
 
 const restrict = (files, group, message, ignores, regex) => ({
@@ -40,7 +48,9 @@ const restrict = (files, group, message, ignores, regex) => ({
 /** A relative path out of one feature into another (`../../other/…`). */
 const relativeIntoOther = (own) => {
   const others = FEATURES.filter((name) => name !== own);
-  return others.length ? new RegExp(`^(\\.\\./)+(${others.join('|')})/(?!contract$)`) : undefined;
+  return others.length
+    ? new RegExp(`^(\\.\\./)+(${others.join('|')})/(?!(${PUBLIC_PARTS.join('|')})(/|$))`)
+    : undefined;
 };
 
 function importDirectionRules() {
@@ -66,14 +76,14 @@ function importDirectionRules() {
       restrict(
         [`features/${feature}/**/*.{ts,tsx}`],
         [...APP, ...LIB_SERVER, ...FEATURE_SERVER, ...otherFeatures(feature)],
-        'A feature’s browser code imports neither app/, server code nor another feature (only its contract.ts).',
+        'A feature’s browser code imports neither app/, server code nor another feature (only its contract and endpoints).',
         [`features/${feature}/server/**`, `features/${feature}/**/*.test.{ts,tsx}`],
         relativeIntoOther(feature),
       ),
       restrict(
         [`features/${feature}/server/**/*.{ts,tsx}`],
         [...APP, ...SHARED_COMPONENTS, `@/features/${feature}/components/*`, ...otherFeatures(feature)],
-        'A feature’s server code imports neither app/, components nor another feature (only its contract.ts).',
+        'A feature’s server code imports neither app/, components nor another feature (only its contract and endpoints).',
         [`features/${feature}/**/*.test.{ts,tsx}`],
         relativeIntoOther(feature),
       ),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAST } from '@/features/sessions/characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { castSheetDocument } from '@/features/sessions/components/cast-sheet/cast-sheet-document';
 
 // The cast and its backgrounds are drawn from parameters, so a change to one shared part (an eye, a lapel, a

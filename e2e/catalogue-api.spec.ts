@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sessionPaths, type CharacterDto } from '@/features/sessions/contract';
+import { cataloguePaths, type CharacterDto } from '@/features/catalogue/contract/catalogue';
+import { speechPaths } from '@/features/speech/contract';
 import type { Page as Paged } from '@/lib/contract/paging';
 import { PASSWORD, registerViaApi, uniqueEmail } from './accounts.kit';
 import { ZH } from './support/hosts';
@@ -25,7 +26,7 @@ test('the started server offers the seeded cast, and the browser plays an auditi
   page,
 }) => {
   await webLogin(page.request);
-  const list = await page.request.get(api(sessionPaths.characterList), {
+  const list = await page.request.get(api(cataloguePaths.characterList), {
     headers: { 'x-dh-client': 'web' },
     params: { pageIndex: 1, pageSize: 100000 },
   });
@@ -42,7 +43,7 @@ test('the started server offers the seeded cast, and the browser plays an auditi
     const bytes = await response.arrayBuffer();
     const audio = await new AudioContext().decodeAudioData(bytes);
     return { type: response.headers.get('content-type'), seconds: audio.duration };
-  }, `/api${sessionPaths.ttsSynthesis}`);
+  }, `/api${speechPaths.ttsSynthesis}`);
   expect(played.type).toBe('audio/wav');
   expect(played.seconds).toBeGreaterThan(1);
 });

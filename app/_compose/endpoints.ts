@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
+import * as catalogue from '@/features/catalogue/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
 import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
@@ -11,6 +12,7 @@ import * as knowledge from '@/features/knowledge/endpoints';
 import * as marketing from '@/features/marketing/endpoints';
 import * as runtime from '@/features/runtime/endpoints';
 import * as sessions from '@/features/sessions/endpoints';
+import * as speech from '@/features/speech/endpoints';
 import * as platform from '@/lib/contract/platform-endpoints';
 
 // The endpoint registry: every endpoint of every feature, gathered here so the features stay unaware of each other.
@@ -22,6 +24,7 @@ import * as platform from '@/lib/contract/platform-endpoints';
 export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'features/accounts/endpoints.ts': accounts,
   'features/analytics/endpoints.ts': analytics,
+  'features/catalogue/endpoints.ts': catalogue,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
   'features/deploy/endpoints/open-api.ts': deployOpenApi,
@@ -32,6 +35,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/marketing/endpoints.ts': marketing,
   'features/runtime/endpoints.ts': runtime,
   'features/sessions/endpoints.ts': sessions,
+  'features/speech/endpoints.ts': speech,
   'lib/contract/platform-endpoints.ts': platform,
 };
 

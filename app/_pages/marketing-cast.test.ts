@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAST } from '@/features/sessions/characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { RUNTIME_FRAMING_PAGES } from '@/lib/security/security-headers.mjs';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CastMember, PageCast } from '@/features/marketing/components/cast/cast-types';
-import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
-import { findCharacter } from '@/features/sessions/characters/cast';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
+import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import type { Device } from '@/lib/routing/device';
 

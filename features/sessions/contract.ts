@@ -2,35 +2,43 @@ import { z } from 'zod';
 import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
 import { nameField, requiredText, textField } from '@/lib/contract/fields';
 import { containsEmoji } from '@/lib/contract/emoji';
+import { localizedDto, SESSION_LANGUAGES, type Localized, type SessionLanguage } from '@/lib/contract/languages';
 import type { Locale } from '@/lib/routing/locale';
+import { AVATAR_FRAME, PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
+import { ASR_TYPES } from '@/features/speech/contract';
 
 // The sessions area's contract (spec §3 Session, §5 session rules, §7 session service and management API):
 // one schema per request, shared by the wizard, the editor, the API client and the route handlers.
 
 /** Spec §9. */
-export const SESSION_LANGUAGES = ['zh', 'en', 'ja'] as const;
-export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
+export { SESSION_LANGUAGES, type SessionLanguage } from '@/lib/contract/languages';
+export type { Localized, OptionDto } from '@/lib/contract/languages';
 export const MAX_TRIAL_SESSIONS = 2;
 export const MAX_DIGITAL_HUMANS = 10;
 export const DEFAULT_MODEL_CODE = 60;
-export const CHARACTER_PAGE_SIZE = 100000;
-/** The longest text an audition reads. */
-export const AUDITION_TEXT_MAX = 200;
-/** The avatar frame of spec §9: a character is drawn in a 540×960 box, then placed and scaled in the video. */
-export const AVATAR_FRAME = { width: 540, height: 960 } as const;
+// What a session is made of comes from the catalogue (characters, scenes, ratios) and the voices; their contracts
+// own these, named here too for the session's own code.
+export {
+  AVATAR_FRAME,
+  CHARACTER_PAGE_SIZE,
+  DEFAULT_PROPORTION,
+  PROPORTIONS,
+  type BackgroundItem,
+  type CharacterDto,
+  type Proportion,
+  type ProportionDto,
+} from '@/features/catalogue/contract/catalogue';
+export {
+  ASR_TYPES,
+  AUDITION_TEXT_MAX,
+  fallbackVoiceId,
+  type TtsEngineDto,
+  type TtsSynthesisRequest,
+  type VoiceDto,
+} from '@/features/speech/contract';
 /** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
 export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/lib/contract/images';
 export type { UploadedImage } from '@/lib/contract/images';
-
-/** The ratios of the proportion list; 16:9 at 1920×1080 is the default (spec §3, §9). */
-export const PROPORTIONS = {
-  '16:9': { videoWidth: 1920, videoHeight: 1080 },
-  '9:16': { videoWidth: 1080, videoHeight: 1920 },
-  '4:3': { videoWidth: 1440, videoHeight: 1080 },
-  '1:1': { videoWidth: 1080, videoHeight: 1080 },
-} as const;
-export type Proportion = keyof typeof PROPORTIONS;
-export const DEFAULT_PROPORTION: Proportion = '16:9';
 
 /** The eight basic-info labels of spec §3, in their order. */
 export const BASE_INFO_FIELDS = [
@@ -73,7 +81,6 @@ export type PageTextField = (typeof PAGE_TEXT_FIELDS)[number];
 export const LARGE_MODEL_TYPES = ['A', 'B'] as const;
 export type LargeModelType = (typeof LARGE_MODEL_TYPES)[number];
 export const THIRD_PARTY_TYPES = ['chat', 'prompt'] as const;
-export const ASR_TYPES = ['browser', 'server'] as const;
 /** The prologue is spoken as written, or the model greets in its own words from the prologue as a cue. */
 export const PROLOGUE_TYPES = ['fixed', 'model'] as const;
 /** At the end the digital human says the farewell and hangs up, or ends without a word. */
@@ -313,98 +320,12 @@ export const sessionQueryRequest = z.object({
 });
 export type SessionQueryRequest = z.input<typeof sessionQueryRequest>;
 
-export const characterListRequest = z.object({
-  pageIndex,
-  pageSize: pageSize(CHARACTER_PAGE_SIZE, CHARACTER_PAGE_SIZE),
-  gender: z.enum(['female', 'male'], 'invalid').optional(),
-  ageGroup: z.enum(['youngAdult', 'adult', 'senior'], 'invalid').optional(),
-  style: textField().max(30, 'tooLong').optional(),
-  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+/** `querySpeechSkillList?language=`: zh when no language is given, like the rest of the API. */
+export const speechSkillListRequest = z.object({
+  language: z.enum(SESSION_LANGUAGES, 'invalid').default('zh'),
 });
-export type CharacterListRequest = z.input<typeof characterListRequest>;
-
-export const backgroundListRequest = z.object({
-  characterCode: textField().max(100, 'tooLong').optional(),
-});
-
-export const uploadedBackgroundPageRequest = z.object({ pageIndex, pageSize: pageSize(100, 50) });
-
-export const ttsModelListRequest = z.object({
-  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
-  engine: z.enum(['espeak', 'openai', 'browser'], 'invalid').optional(),
-});
-
-/** Audition (`ttsModel/ttsSynthesis`): answers `audio/wav`, or the envelope with an error. */
-export const ttsSynthesisRequest = z.object({
-  ttsId: textField().min(1, 'voiceRequired').max(100, 'tooLong'),
-  /** At most 200 characters : an audition is a sentence, not a reading. */
-  text: textField({ multiline: true }).max(AUDITION_TEXT_MAX, 'tooLong').optional(),
-  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
-  volume: num(0, 100).default(50),
-  pitch: num(0, 100).default(50),
-  speed: num(0.5, 2).default(1),
-});
-export type TtsSynthesisRequest = z.input<typeof ttsSynthesisRequest>;
 
 // ---- Responses ----
-
-export const localizedDto = z.object({ zh: z.string(), en: z.string() });
-export type Localized = z.infer<typeof localizedDto>;
-
-export interface CharacterDto {
-  characterCode: string;
-  name: Localized;
-  gender: 'female' | 'male';
-  ageGroup: 'youngAdult' | 'adult' | 'senior';
-  styles: string[];
-  /** Default voice. */
-  ttsId: string;
-  languages: SessionLanguage[];
-  /** The renderer's parameters (components/digital-human/types.ts `Look`). */
-  look: unknown;
-  sort: number;
-}
-
-export interface BackgroundItem {
-  type: 'builtin' | 'upload';
-  backgroundId: string;
-  name: Localized;
-  /** Built-in scenes are drawn in the browser from their code; uploads are images at this URL. */
-  url: string | null;
-  tone: 'light' | 'dark';
-  createdAt: string | null;
-}
-
-export interface VoiceDto {
-  ttsId: string;
-  engine: 'espeak' | 'openai' | 'browser';
-  speaker: string;
-  name: Localized;
-  languages: SessionLanguage[];
-  gender: 'female' | 'male' | 'neutral';
-  sampleText: Partial<Record<SessionLanguage, string>>;
-  fallbackTtsId: string | null;
-}
-
-export interface TtsEngineDto {
-  engine: 'espeak' | 'openai' | 'browser';
-  name: Localized;
-  serverSynthesis: boolean;
-}
-
-export interface ProportionDto {
-  proportion: Proportion;
-  videoWidth: number;
-  videoHeight: number;
-  isDefault: boolean;
-}
-
-export interface OptionDto {
-  value: string;
-  name: Localized;
-  /** Set when the option exists but the operator has not configured it (e.g. a server recognizer). */
-  available: boolean;
-}
 
 /** Why an option cannot be chosen: the platform's operator has not configured it. */
 export const UNAVAILABLE_REASONS = ['notConfigured'] as const;
@@ -429,18 +350,6 @@ export type OptionAvailability = z.infer<typeof optionAvailabilityDto>;
 /** The model option a new session starts with: A when available, else B, else none (FAQ, documents, scripts). */
 export function defaultModelType(availability: Pick<OptionAvailability, 'models'>): LargeModelType | null {
   return LARGE_MODEL_TYPES.find((option) => availability.models[option].available) ?? null;
-}
-
-/**
- * The voice a session speaks with when its own is no longer offered (a cloud voice the operator removed): the
- * first server voice of its language, else the visitor's device's. The runtime and the editor's notice agree on it.
- */
-export function fallbackVoiceId(
-  voices: readonly { ttsId: string; engine: VoiceDto['engine']; languages: readonly SessionLanguage[] }[],
-  language: SessionLanguage,
-): string {
-  const speaks = voices.filter((voice) => voice.languages.includes(language));
-  return (speaks.find((voice) => voice.engine !== 'browser') ?? speaks[0])?.ttsId ?? `browser:${language}`;
 }
 
 const proportionField = z.enum(Object.keys(PROPORTIONS) as [Proportion, ...Proportion[]]);
@@ -532,8 +441,6 @@ export type ShareUrl = z.infer<typeof shareUrlDto>;
 
 /** The sessions area's API paths (spec §7 session service and management API), relative to the service base. */
 export const sessionPaths = {
-  characterList: '/conversation-api/character/list',
-  backgroundList: '/conversation-api/background/list',
   shareUrl: '/conversation-api/share/url',
   add: '/management/conversation/add',
   update: '/management/conversation/updateConversation',
@@ -547,21 +454,11 @@ export const sessionPaths = {
   groupBaseList: '/management/conversation/queryGroupBaseList',
   sceneRobotList: '/management/conversation/querySceneRobotList',
   availableLanguages: '/management/conversation/availableLanguages',
-  ttsModelList: '/management/conversation/queryTtsModelList',
-  proportionList: '/management/proportion/queryProportionList',
-  backgroundSceneRobotList: '/management/background/querySceneRobotList',
-  backgroundPage: '/management/background/page',
-  backgroundUpload: '/management/background/upload',
-  backgroundDelete: '/management/background/delete',
   imageUpload: '/management/common/uploadImage',
   speechSkillTypes: '/management/speechSkill/queryTypeList',
   speechSkillList: '/management/speechSkill/querySpeechSkillList',
-  asrList: '/management/speechSkill/queryAsrList',
   optionAvailability: '/management/globalSet/queryOptionAvailability',
   globalSet: '/management/globalSet/queryGlobalSet',
-  ttsSynthesis: '/management/ttsModel/ttsSynthesis',
-  ttsOneLevelTypes: '/management/ttsModel/queryTtsOneLevelTypeList',
-  ttsDictionary: '/conversation-api/tts/dictionaryList',
 } as const;
 
 /**

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ApiCode } from '@/lib/contract/codes';
 import { defineEndpoint } from '@/lib/contract/endpoint';
+import { localizedDto, optionDto } from '@/lib/contract/languages';
 import { pageOf } from '@/lib/contract/paging';
 import {
   conversationIdRequest,
   createConversationRequest,
+  defaultConfigsDto,
   globalSettingsDto,
-  localizedDto,
   optionAvailabilityDto,
   renameSessionRequest,
+  scriptDto,
   sessionDto,
   sessionInput,
   sessionPaths,
@@ -16,6 +18,7 @@ import {
   sessionStatusRequest,
   sessionSummaryDto,
   shareUrlDto,
+  speechSkillListRequest,
   updateSessionRequest,
 } from './contract';
 
@@ -166,4 +169,34 @@ export const optionAvailabilityEndpoint = defineEndpoint({
   tag,
   audience: 'customer',
   output: optionAvailabilityDto,
+});
+
+// What a new session starts from (spec §3 defaultConfig, the speech-skill scripts).
+
+export const groupBaseListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: sessionPaths.groupBaseList,
+  summary: "Each language's defaults for a new session (basic information, scripts, runtime page texts)",
+  tag,
+  audience: 'customer',
+  output: defaultConfigsDto,
+});
+
+export const speechSkillTypesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: sessionPaths.speechSkillTypes,
+  summary: 'The script types (wake word, prologue, farewell, …) with their names',
+  tag,
+  audience: 'customer',
+  output: z.array(optionDto),
+});
+
+export const speechSkillListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: sessionPaths.speechSkillList,
+  summary: 'The default scripts of a language, one per script type',
+  tag,
+  audience: 'customer',
+  input: speechSkillListRequest,
+  output: z.array(scriptDto),
 });

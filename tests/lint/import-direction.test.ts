@@ -33,6 +33,11 @@ describe('import directions of ARCHITECTURE.md', () => {
     ['features/accounts/api/x.ts', '@/features/accounts/server/login'],
     ['features/accounts/server/x.ts', '@/features/accounts/components/LoginForm'],
     ['features/console-shell/components/x.tsx', '@/app/[locale]/layout'],
+    // A folder merely named like a contract elsewhere in another feature is still its internals.
+    ['features/runtime/server/x.ts', '@/features/deploy/server/contract'],
+    ['features/runtime/components/x.tsx', '@/features/sessions/components/contract/x'],
+    ['features/runtime/server/x.ts', '../../deploy/server/contract'],
+    ['features/runtime/server/x.ts', '../../deploy/contractual'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -47,6 +52,13 @@ describe('import directions of ARCHITECTURE.md', () => {
     // Two features may share a contract.
     ['features/console-shell/components/x.tsx', '@/features/accounts/contract'],
     ['features/marketing/server/x.ts', '@/features/accounts/contract'],
+    // A contract may be a folder, and another feature's endpoint declarations are importable wherever its contract is.
+    ['features/runtime/server/x.ts', '@/features/deploy/contract/webhooks'],
+    ['features/runtime/components/x.tsx', '@/features/deploy/contract/webhooks'],
+    ['features/runtime/server/conversation/x.ts', '../../../deploy/contract/webhooks'],
+    ['features/sessions/api/x.ts', '@/features/knowledge/endpoints'],
+    ['features/sessions/api/x.ts', '@/features/knowledge/endpoints/files'],
+    ['features/sessions/server/x.ts', '../../knowledge/endpoints'],
     ['components/ui/x.tsx', '@/components/site/theme'],
     ['app/api/x/route.ts', '@/features/accounts/server/login'],
   ])('%s may import %s', async (file, specifier) => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { SCENE_CODES, SceneBackground } from './SceneBackground';
 
 describe('built-in backgrounds', () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CAST } from '@/features/sessions/characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { Character, type CharacterProps } from './Character';
 import { mouthGeometry } from './mouth-geometry';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAST } from '@/features/sessions/characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { voiced } from './audio-test-kit';
 import { LiveDigitalHuman } from './LiveDigitalHuman';
 import type { LiveState } from './poses';

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
+import type { CharacterListRequest } from '@/features/catalogue/contract/catalogue';
 import {
-  sessionPaths,
-  type BackgroundItem,
-  type CharacterDto,
-  type CharacterListRequest,
-  type GlobalSettings,
-  type OptionDto,
-  type ProportionDto,
-  type SessionLanguage,
-  type TtsEngineDto,
-  type VoiceDto,
-} from '@/features/sessions/contract';
-import { webGet, webPost } from '@/lib/api-client/web-client';
+  backgroundListEndpoint,
+  characterListEndpoint,
+  proportionListEndpoint,
+} from '@/features/catalogue/endpoints';
+import { sessionPaths, type GlobalSettings, type SessionLanguage } from '@/features/sessions/contract';
+import { asrListEndpoint, ttsDictionaryEndpoint, ttsEnginesEndpoint } from '@/features/speech/endpoints';
+import { webCall, webGet } from '@/lib/api-client/web-client';
+import { speechSkillTypesEndpoint } from '../endpoints';
 import { sessionKeys } from './keys';
 
+// What a session is made of, from the catalogue's and the voices' endpoints (and the session's own defaults).
 // The catalogue changes only when the server is updated: fetched once per visit.
 const catalogue = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
 
@@ -22,8 +19,7 @@ const catalogue = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
 export const charactersQuery = (query: CharacterListRequest = {}) =>
   queryOptions({
     queryKey: sessionKeys.characters(query),
-    queryFn: () =>
-      webGet<Page<CharacterDto>>(sessionPaths.characterList, { pageIndex: 1, pageSize: 100000, ...query }),
+    queryFn: () => webCall(characterListEndpoint, { pageIndex: 1, pageSize: 100000, ...query }),
     ...catalogue,
   });
 export const useCharacters = (query?: CharacterListRequest) => useQuery(charactersQuery(query));
@@ -32,8 +28,7 @@ export const useCharacters = (query?: CharacterListRequest) => useQuery(characte
 export const backgroundsQuery = (characterCode?: string) =>
   queryOptions({
     queryKey: sessionKeys.backgrounds(characterCode),
-    queryFn: () =>
-      webGet<BackgroundItem[]>(sessionPaths.backgroundList, characterCode ? { characterCode } : undefined),
+    queryFn: () => webCall(backgroundListEndpoint, characterCode ? { characterCode } : {}),
   });
 export const useBackgrounds = (characterCode?: string) => useQuery(backgroundsQuery(characterCode));
 
@@ -41,7 +36,7 @@ export const useBackgrounds = (characterCode?: string) => useQuery(backgroundsQu
 export const voicesQuery = (language?: SessionLanguage) =>
   queryOptions({
     queryKey: sessionKeys.voices({ language }),
-    queryFn: () => webPost<VoiceDto[]>(sessionPaths.ttsDictionary, language ? { language } : {}),
+    queryFn: () => webCall(ttsDictionaryEndpoint, language ? { language } : {}),
     ...catalogue,
   });
 export const useVoices = (language?: SessionLanguage) => useQuery(voicesQuery(language));
@@ -50,7 +45,7 @@ export const useVoices = (language?: SessionLanguage) => useQuery(voicesQuery(la
 export const useTtsEngines = () =>
   useQuery({
     queryKey: sessionKeys.engines,
-    queryFn: () => webGet<TtsEngineDto[]>(sessionPaths.ttsOneLevelTypes),
+    queryFn: () => webCall(ttsEnginesEndpoint),
     ...catalogue,
   });
 
@@ -58,7 +53,7 @@ export const useTtsEngines = () =>
 export const useProportions = () =>
   useQuery({
     queryKey: sessionKeys.proportions,
-    queryFn: () => webGet<ProportionDto[]>(sessionPaths.proportionList),
+    queryFn: () => webCall(proportionListEndpoint),
     ...catalogue,
   });
 
@@ -66,7 +61,7 @@ export const useProportions = () =>
 export const useAsrOptions = () =>
   useQuery({
     queryKey: sessionKeys.asr,
-    queryFn: () => webGet<OptionDto[]>(sessionPaths.asrList),
+    queryFn: () => webCall(asrListEndpoint),
     ...catalogue,
   });
 
@@ -74,7 +69,7 @@ export const useAsrOptions = () =>
 export const useSpeechSkillTypes = () =>
   useQuery({
     queryKey: sessionKeys.skillTypes,
-    queryFn: () => webGet<OptionDto[]>(sessionPaths.speechSkillTypes),
+    queryFn: () => webCall(speechSkillTypesEndpoint),
     ...catalogue,
   });
 

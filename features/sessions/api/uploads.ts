@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
+import {
+  backgroundDeleteEndpoint,
+  backgroundPageEndpoint,
+  backgroundUploadEndpoint,
+} from '@/features/catalogue/endpoints';
 import { sessionPaths, type UploadedImage } from '@/features/sessions/contract';
-import { webGet, webPost, webUpload } from '@/lib/api-client/web-client';
+import { webCall, webUpload } from '@/lib/api-client/web-client';
 import type { UploadPurpose } from '@/lib/contract/images';
 import { sessionKeys } from './keys';
 
@@ -13,7 +17,7 @@ export interface ImageUploadVariables {
 }
 
 const UPLOAD_PATHS: Record<UploadPurpose, string> = {
-  background: sessionPaths.backgroundUpload,
+  background: backgroundUploadEndpoint.path,
   'page-image': sessionPaths.imageUpload,
 };
 
@@ -45,7 +49,7 @@ export const useUploadPageImage = () => useUploadImage('page-image');
 export const uploadedBackgroundsQuery = (page: { pageIndex?: number; pageSize?: number } = {}) =>
   queryOptions({
     queryKey: [...sessionKeys.uploads, page],
-    queryFn: () => webGet<Page<UploadedImage>>(sessionPaths.backgroundPage, page),
+    queryFn: () => webCall(backgroundPageEndpoint, page),
   });
 export const useUploadedBackgrounds = (page?: { pageIndex?: number; pageSize?: number }) =>
   useQuery(uploadedBackgroundsQuery(page));
@@ -54,7 +58,7 @@ export const useUploadedBackgrounds = (page?: { pageIndex?: number; pageSize?: n
 export function useDeleteBackground() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => webPost<null>(sessionPaths.backgroundDelete, { id }),
+    mutationFn: (id: string) => webCall(backgroundDeleteEndpoint, { id }),
     onSuccess: () => invalidateBackgrounds(client),
   });
 }

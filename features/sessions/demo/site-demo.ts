@@ -2,7 +2,7 @@ import type { PictureBackground, PictureLayout } from '@/components/digital-huma
 import type { DrawnCharacter } from '@/components/digital-human/types';
 import { portraitPlacement } from '@/components/digital-human/placement';
 import { PROPORTIONS, type Proportion } from '../contract';
-import { findCharacter } from '../characters/cast';
+import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 
 // Who the site's demo is and how it stands: the seed stores it in the demo sessions, and the marketing pages draw
 // their "talk to it" poster from the same values at build time, so the poster and the live runtime match.

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
-import { sessionPaths, type TtsSynthesisRequest } from '@/features/sessions/contract';
+import { speechPaths, type TtsSynthesisRequest } from '@/features/speech/contract';
 import { AUDITION_LIMIT } from '@/features/sessions/server/catalogue/audition-answer';
 import { parseWav } from '@/features/sessions/server/tts/wav';
 import { rms } from '@/features/sessions/server/tts/wav-test-kit';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 /** The route answers bytes on success, so this reads the raw response rather than an envelope. */
 async function audition(body: TtsSynthesisRequest, options: { lang?: string; as?: string } = {}) {
-  const url = new URL(`/api${sessionPaths.ttsSynthesis}`, ORIGIN);
+  const url = new URL(`/api${speechPaths.ttsSynthesis}`, ORIGIN);
   url.searchParams.set('token', options.as ?? token);
   if (options.lang) url.searchParams.set('lang', options.lang);
   const response = await ttsSynthesis(
@@ -129,7 +129,7 @@ describe('POST ttsModel/ttsSynthesis (the audition)', () => {
   });
 
   it('asks for a login', async () => {
-    const { status, body } = await call(ttsSynthesis, sessionPaths.ttsSynthesis, {
+    const { status, body } = await call(ttsSynthesis, speechPaths.ttsSynthesis, {
       body: { ttsId: 'espeak:cmn-f3' },
     });
     expect(status).toBe(401);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
 import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
 import { sessionsStartup } from '@/features/sessions/server/startup';
-import { CAST } from '@/features/sessions/characters/cast';
-import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { getDb } from '@/lib/server/db/client';
 
 describe('the catalogue seed', () => {

@@ -15,6 +15,8 @@ import { GET as speechSkillTypes } from '@/app/api/management/speechSkill/queryT
 import { GET as ttsEngines } from '@/app/api/management/ttsModel/queryTtsOneLevelTypeList/route';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
 import type { Page } from '@/lib/contract/paging';
+import { cataloguePaths } from '@/features/catalogue/contract/catalogue';
+import { speechPaths } from '@/features/speech/contract';
 import {
   SCRIPT_TYPES,
   sessionPaths,
@@ -39,16 +41,16 @@ import { loggedInAccount } from '@/tests/integration/support/accounts';
 type Handler = (request: Request) => Promise<Response>;
 
 const ENDPOINTS: Array<[string, Handler, string, 'GET' | 'POST']> = [
-  ['character list', characterList, sessionPaths.characterList, 'GET'],
-  ['background list', backgroundList, sessionPaths.backgroundList, 'GET'],
-  ['scene list', sceneRobotList, sessionPaths.backgroundSceneRobotList, 'GET'],
-  ['voice dictionary', ttsDictionary, sessionPaths.ttsDictionary, 'POST'],
-  ['voice list', ttsModelList, sessionPaths.ttsModelList, 'GET'],
-  ['engines', ttsEngines, sessionPaths.ttsOneLevelTypes, 'GET'],
-  ['audition', ttsSynthesis, sessionPaths.ttsSynthesis, 'POST'],
-  ['proportions', proportionList, sessionPaths.proportionList, 'GET'],
+  ['character list', characterList, cataloguePaths.characterList, 'GET'],
+  ['background list', backgroundList, cataloguePaths.backgroundList, 'GET'],
+  ['scene list', sceneRobotList, cataloguePaths.backgroundSceneRobotList, 'GET'],
+  ['voice dictionary', ttsDictionary, speechPaths.ttsDictionary, 'POST'],
+  ['voice list', ttsModelList, speechPaths.ttsModelList, 'GET'],
+  ['engines', ttsEngines, speechPaths.ttsOneLevelTypes, 'GET'],
+  ['audition', ttsSynthesis, speechPaths.ttsSynthesis, 'POST'],
+  ['proportions', proportionList, cataloguePaths.proportionList, 'GET'],
   ['languages', availableLanguages, sessionPaths.availableLanguages, 'GET'],
-  ['speech recognition', asrList, sessionPaths.asrList, 'GET'],
+  ['speech recognition', asrList, speechPaths.asrList, 'GET'],
   ['script types', speechSkillTypes, sessionPaths.speechSkillTypes, 'GET'],
   ['default scripts', speechSkillList, sessionPaths.speechSkillList, 'GET'],
   ['global settings', globalSet, sessionPaths.globalSet, 'GET'],
@@ -89,7 +91,7 @@ describe('the catalogue API', () => {
 
 describe('GET character/list', () => {
   it('lists at least 40 characters in catalogue order, on one page by default', async () => {
-    const { body } = await get<Page<CharacterDto>>(characterList, sessionPaths.characterList, {
+    const { body } = await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList, {
       pageIndex: '1',
       pageSize: '100000',
     });
@@ -108,14 +110,14 @@ describe('GET character/list', () => {
   });
 
   it('pages: the second page of 10 starts where the first ends', async () => {
-    const all = (await get<Page<CharacterDto>>(characterList, sessionPaths.characterList)).body.data.list;
-    const { body } = await get<Page<CharacterDto>>(characterList, sessionPaths.characterList, {
+    const all = (await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList)).body.data.list;
+    const { body } = await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList, {
       pageIndex: '2',
       pageSize: '10',
     });
     expect(body.data).toMatchObject({ pageIndex: 2, pageSize: 10, total: all.length });
     expect(body.data.list.map((c) => c.characterCode)).toEqual(all.slice(10, 20).map((c) => c.characterCode));
-    const beyond = await get<Page<CharacterDto>>(characterList, sessionPaths.characterList, {
+    const beyond = await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList, {
       pageIndex: '99',
       pageSize: '10',
     });
@@ -123,7 +125,7 @@ describe('GET character/list', () => {
   });
 
   it('filters by gender, age group, style and language together', async () => {
-    const { body } = await get<Page<CharacterDto>>(characterList, sessionPaths.characterList, {
+    const { body } = await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList, {
       gender: 'female',
       ageGroup: 'adult',
       style: 'business',
@@ -135,7 +137,7 @@ describe('GET character/list', () => {
       expect(c.styles).toContain('business');
       expect(c.languages).toContain('zh');
     }
-    const medical = await get<Page<CharacterDto>>(characterList, sessionPaths.characterList, {
+    const medical = await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList, {
       style: 'medical',
     });
     expect(medical.body.data.total).toBeGreaterThan(0);
@@ -150,14 +152,14 @@ describe('GET character/list', () => {
     [{ language: 'fr' }, 'language', 'invalid'],
     [{ style: 'x'.repeat(31) }, 'style', 'tooLong'],
   ])('refuses %j with a field error', async (query, field, message) => {
-    const { status, body } = await get(characterList, sessionPaths.characterList, query);
+    const { status, body } = await get(characterList, cataloguePaths.characterList, query);
     expect(status).toBe(400);
     expect(body.code).toBe(ApiCode.validation);
     expect(body.data).toEqual({ fields: [{ field, message }] });
   });
 
   it('answers validation failures in English on lang=en', async () => {
-    const { body } = await get(characterList, sessionPaths.characterList, { gender: 'x', lang: 'en' });
+    const { body } = await get(characterList, cataloguePaths.characterList, { gender: 'x', lang: 'en' });
     expect(body.message).toBe('Some fields are not valid. Please check and retry.');
   });
 });
@@ -194,7 +196,7 @@ describe('GET background/list and querySceneRobotList', () => {
   });
 
   it('lists at least 12 built-in scenes', async () => {
-    const { body } = await get<BackgroundItem[]>(sceneRobotList, sessionPaths.backgroundSceneRobotList);
+    const { body } = await get<BackgroundItem[]>(sceneRobotList, cataloguePaths.backgroundSceneRobotList);
     expect(body.code).toBe(0);
     expect(body.data.length).toBeGreaterThanOrEqual(12);
     expect(body.data.every((b) => b.type === 'builtin' && b.url === null)).toBe(true);
@@ -202,10 +204,10 @@ describe('GET background/list and querySceneRobotList', () => {
   });
 
   it('puts the scenes that suit a character’s styles first, then the others, then only the caller’s uploads', async () => {
-    const characters = (await get<Page<CharacterDto>>(characterList, sessionPaths.characterList)).body.data
+    const characters = (await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList)).body.data
       .list;
     const nurse = characters.find((c) => c.styles.includes('medical') && c.styles.includes('service'))!;
-    const { body } = await get<BackgroundItem[]>(backgroundList, sessionPaths.backgroundList, {
+    const { body } = await get<BackgroundItem[]>(backgroundList, cataloguePaths.backgroundList, {
       characterCode: nurse.characterCode,
     });
     expect(body.code).toBe(0);
@@ -215,7 +217,7 @@ describe('GET background/list and querySceneRobotList', () => {
     const firstOther = builtin.findIndex((code) => !suits(code));
     expect(firstOther).toBeGreaterThan(1);
     expect(builtin.slice(firstOther).some(suits)).toBe(false);
-    const scenes = (await get<BackgroundItem[]>(sceneRobotList, sessionPaths.backgroundSceneRobotList)).body
+    const scenes = (await get<BackgroundItem[]>(sceneRobotList, cataloguePaths.backgroundSceneRobotList)).body
       .data;
     expect([...builtin].sort()).toEqual(scenes.map((b) => b.backgroundId).sort());
     const uploads = body.data.filter((b) => b.type === 'upload');
@@ -225,10 +227,10 @@ describe('GET background/list and querySceneRobotList', () => {
   });
 
   it('orders a banker’s scenes with the bank hall before the classroom', async () => {
-    const characters = (await get<Page<CharacterDto>>(characterList, sessionPaths.characterList)).body.data
+    const characters = (await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList)).body.data
       .list;
     const banker = characters.find((c) => c.styles.includes('finance') && !c.styles.includes('academic'))!;
-    const { body } = await get<BackgroundItem[]>(backgroundList, sessionPaths.backgroundList, {
+    const { body } = await get<BackgroundItem[]>(backgroundList, cataloguePaths.backgroundList, {
       characterCode: banker.characterCode,
     });
     const ids = body.data.map((b) => b.backgroundId);
@@ -236,16 +238,16 @@ describe('GET background/list and querySceneRobotList', () => {
   });
 
   it('without a character, lists the scenes in catalogue order and the uploads', async () => {
-    const { body } = await get<BackgroundItem[]>(backgroundList, sessionPaths.backgroundList);
+    const { body } = await get<BackgroundItem[]>(backgroundList, cataloguePaths.backgroundList);
     expect(body.data[0]!.backgroundId).toBe('b01-office');
     expect(body.data.filter((b) => b.type === 'upload')).toHaveLength(2);
   });
 
   it('answers 40400 for an unknown character, in both languages', async () => {
-    const zh = await get(backgroundList, sessionPaths.backgroundList, { characterCode: 'nobody' });
+    const zh = await get(backgroundList, cataloguePaths.backgroundList, { characterCode: 'nobody' });
     expect(zh.status).toBe(404);
     expect(zh.body).toMatchObject({ code: ApiCode.notFound, message: '未找到该数字人形象', data: null });
-    const en = await get(backgroundList, sessionPaths.backgroundList, {
+    const en = await get(backgroundList, cataloguePaths.backgroundList, {
       characterCode: 'nobody',
       lang: 'en',
     });
@@ -253,7 +255,7 @@ describe('GET background/list and querySceneRobotList', () => {
   });
 
   it('shows the other corporation its own upload and none of ours', async () => {
-    const { body } = await call<BackgroundItem[]>(backgroundList, sessionPaths.backgroundList, {
+    const { body } = await call<BackgroundItem[]>(backgroundList, cataloguePaths.backgroundList, {
       token: otherToken,
     });
     expect(body.data.filter((b) => b.type === 'upload').map((b) => b.name.en)).toEqual(['theirs.png']);
@@ -262,11 +264,11 @@ describe('GET background/list and querySceneRobotList', () => {
 
 describe('voices and engines', () => {
   it('lists every engine’s voices, and filters them by language and engine', async () => {
-    const all = await call<VoiceDto[]>(ttsDictionary, sessionPaths.ttsDictionary, { token, body: {} });
+    const all = await call<VoiceDto[]>(ttsDictionary, speechPaths.ttsDictionary, { token, body: {} });
     expect(all.body.code).toBe(0);
     const engines = new Set(all.body.data.map((v) => v.engine));
     expect(engines).toEqual(new Set(['espeak', 'browser']));
-    const english = await call<VoiceDto[]>(ttsDictionary, sessionPaths.ttsDictionary, {
+    const english = await call<VoiceDto[]>(ttsDictionary, speechPaths.ttsDictionary, {
       token,
       body: { language: 'en', engine: 'espeak' },
     });
@@ -276,12 +278,12 @@ describe('voices and engines', () => {
       expect(voice.languages).toContain('en');
       expect(voice.sampleText.en).toBeTruthy();
     }
-    const japanese = await get<VoiceDto[]>(ttsModelList, sessionPaths.ttsModelList, { language: 'ja' });
+    const japanese = await get<VoiceDto[]>(ttsModelList, speechPaths.ttsModelList, { language: 'ja' });
     expect(japanese.body.data.map((v) => v.ttsId)).toEqual(['browser:ja']);
   });
 
   it('refuses an unknown engine or language', async () => {
-    const { body } = await call(ttsDictionary, sessionPaths.ttsDictionary, {
+    const { body } = await call(ttsDictionary, speechPaths.ttsDictionary, {
       token,
       body: { engine: 'robot', language: 'fr' },
     });
@@ -295,7 +297,7 @@ describe('voices and engines', () => {
   });
 
   it('names the engines, and only the device does not synthesize on the server', async () => {
-    const { body } = await get<TtsEngineDto[]>(ttsEngines, sessionPaths.ttsOneLevelTypes);
+    const { body } = await get<TtsEngineDto[]>(ttsEngines, speechPaths.ttsOneLevelTypes);
     expect(body.data).toEqual([
       { engine: 'espeak', name: expect.any(Object), serverSynthesis: true },
       { engine: 'browser', name: expect.any(Object), serverSynthesis: false },
@@ -303,9 +305,9 @@ describe('voices and engines', () => {
   });
 
   it('gives every character a default voice that the dictionary offers and that speaks its first language', async () => {
-    const voices = (await call<VoiceDto[]>(ttsDictionary, sessionPaths.ttsDictionary, { token, body: {} }))
+    const voices = (await call<VoiceDto[]>(ttsDictionary, speechPaths.ttsDictionary, { token, body: {} }))
       .body.data;
-    const characters = (await get<Page<CharacterDto>>(characterList, sessionPaths.characterList)).body.data
+    const characters = (await get<Page<CharacterDto>>(characterList, cataloguePaths.characterList)).body.data
       .list;
     for (const character of characters) {
       const voice = voices.find((v) => v.ttsId === character.ttsId);
@@ -317,7 +319,7 @@ describe('voices and engines', () => {
 
 describe('the rest of the catalogue', () => {
   it('lists the four ratios with 16:9 at 1920×1080 as the default', async () => {
-    const { body } = await get<ProportionDto[]>(proportionList, sessionPaths.proportionList);
+    const { body } = await get<ProportionDto[]>(proportionList, cataloguePaths.proportionList);
     expect(body.data).toEqual([
       { proportion: '16:9', videoWidth: 1920, videoHeight: 1080, isDefault: true },
       { proportion: '9:16', videoWidth: 1080, videoHeight: 1920, isDefault: false },
@@ -337,14 +339,14 @@ describe('the rest of the catalogue', () => {
   });
 
   it('offers the browser’s speech recognition, and the server’s only once it is configured', async () => {
-    const before = await get<OptionDto[]>(asrList, sessionPaths.asrList);
+    const before = await get<OptionDto[]>(asrList, speechPaths.asrList);
     expect(before.body.data.map((o) => [o.value, o.available])).toEqual([
       ['browser', true],
       ['server', false],
     ]);
     process.env.ASR_OPENAI_URL = 'https://asr.example.com/v1';
     try {
-      const after = await get<OptionDto[]>(asrList, sessionPaths.asrList);
+      const after = await get<OptionDto[]>(asrList, speechPaths.asrList);
       expect(after.body.data.find((o) => o.value === 'server')!.available).toBe(true);
     } finally {
       delete process.env.ASR_OPENAI_URL;

@@ -1,5 +1,11 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import type {
+  WebhookConversation,
+  WebhookData,
+  WebhookEventType,
+  WebhookTurn,
+} from '@/features/deploy/contract/webhooks';
 import type { AnswerSource, EndReason, EntryKind } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
@@ -8,45 +14,16 @@ import type { RuntimePorts } from '../engine/ports';
 import { chats, chatTurns } from '../tables';
 
 // What the runtime tells the corporation's own systems about its conversations (the deployment area sends them as
-// webhooks). Each notice goes out after the events of its request, and never fails or stops a conversation: a
+// webhooks, and its contract, deploy/contract/webhooks.ts, owns their payload). Each notice goes out after the events of its request, and never fails or stops a conversation: a
 // notice that cannot be queued is logged and dropped.
 
-export interface NoticeChat {
-  chatId: string;
-  conversationId: string;
-  appId: string | null;
-  entry: EntryKind;
-}
-
-export interface NoticeTurn {
-  turnId: string;
-  ordinal: number;
-  question: string;
-  questionVia: 'text' | 'voice' | 'system';
-  answer: string;
-  source: AnswerSource;
-  interrupted: boolean;
-  createTime: string;
-}
+/** The events the runtime reports; their `data` is the webhook payload the deployment area's contract owns. */
+export type NoticeType = Exclude<WebhookEventType, 'test'>;
 
 /** `data` is made only when someone listens (the corporation has a callback address). */
-export type ConversationNotice =
-  | { type: 'conversation.started'; data: () => Promise<NoticeChat & { startTime: string }> }
-  | {
-      type: 'turn.completed';
-      data: () => Promise<
-        NoticeChat & {
-          turn: NoticeTurn;
-          timings: { firstEventMs: number | null; modelFirstTokenMs: number | null; totalMs: number | null };
-        }
-      >;
-    }
-  | {
-      type: 'conversation.ended';
-      data: () => Promise<
-        NoticeChat & { startTime: string; endTime: string; reason: EndReason; transcript: NoticeTurn[] }
-      >;
-    };
+export type ConversationNotice = {
+  [T in NoticeType]: { type: T; data: () => Promise<WebhookData[T]> };
+}[NoticeType];
 
 type Notify = Pick<RuntimePorts, 'notify'>;
 
@@ -65,18 +42,18 @@ async function chatRow(db: Db, chatId: string) {
   return row;
 }
 
-const chatOf = (row: typeof chats.$inferSelect): NoticeChat => ({
+const chatOf = (row: typeof chats.$inferSelect): WebhookConversation => ({
   chatId: row.id,
   conversationId: row.sessionId,
   appId: row.appId,
   entry: row.entry as EntryKind,
 });
 
-const turnOf = (row: typeof chatTurns.$inferSelect): NoticeTurn => ({
+const turnOf = (row: typeof chatTurns.$inferSelect): WebhookTurn => ({
   turnId: row.id,
   ordinal: row.ordinal,
   question: row.question,
-  questionVia: row.questionVia as NoticeTurn['questionVia'],
+  questionVia: row.questionVia as WebhookTurn['questionVia'],
   answer: row.answer,
   source: row.source as AnswerSource,
   interrupted: row.interrupted,

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { BACKGROUNDS } from '../../backgrounds/backgrounds';
-import { CAST } from '../../characters/cast';
-import type { Character as CharacterData } from '../../characters/types';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
+import type { Character as CharacterData } from '@/features/catalogue/contract/characters/types';
 import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
 import { Character, type CharacterProps } from '@/components/digital-human/character/Character';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUNDS } from '../../backgrounds/backgrounds';
-import { CAST } from '../../characters/cast';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { castSheetDocument } from './cast-sheet-document';
 
 describe('cast sheet', () => {

@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { Character } from '../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 import type { SessionSummary } from '../../contract';
 import { SessionCardPicture } from './SessionCardPicture';
 import { editHref, previewHref } from './session-links';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Character } from '../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 import type { SessionSummary } from '../../contract';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useCharacters } from '../../api/catalogue';
-import type { Character } from '../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 import { toCharacter } from '../wizard/character-dto';
 
 /** The catalogue's characters by code, for drawing the sessions' pictures. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/lib/contract/paging';
+import { cataloguePaths } from '@/features/catalogue/contract/catalogue';
 import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { SessionCards } from '@/features/sessions/components/list/SessionCards';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -12,7 +13,14 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { theme } from '@/components/site/theme';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () => {
+  const webGet = vi.fn();
+  const webPost = vi.fn();
+  // An endpoint's call is the plain call of its method and path, so one mock of each answers both.
+  const webCall = (endpoint: { method: string; path: string }, input?: object) =>
+    endpoint.method === 'GET' ? webGet(endpoint.path, input) : webPost(endpoint.path, input);
+  return { webGet, webPost, webCall };
+});
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 const t = catalogues.zh.SessionsList;
@@ -65,7 +73,7 @@ beforeEach(() => {
   post.mockReset();
   shown.mockReset();
   get.mockImplementation(async (path) => {
-    if (path === sessionPaths.characterList) return noCharacters;
+    if (path === cataloguePaths.characterList) return noCharacters;
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -102,7 +110,7 @@ describe('session cards', () => {
 
   it('copy the session, and show the server’s limit message when it refuses', async () => {
     get.mockImplementation(async (path, payload) => {
-      if (path === sessionPaths.characterList) return noCharacters;
+      if (path === cataloguePaths.characterList) return noCharacters;
       if (path === sessionPaths.copy) {
         expect(payload).toEqual({ conversationId: 's-1' });
         return { ...session(), conversationName: '银行大堂助手（副本）' };

@@ -3,7 +3,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { Character } from '../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 import type { SessionSummary } from '../../contract';
 import { SessionCardPicture } from '../list/SessionCardPicture';
 import { useRelativeTime } from '../list/useRelativeTime';

@@ -1,6 +1,6 @@
 import type { CharacterDto } from '../../contract';
 import type { Look } from '@/components/digital-human/types';
-import type { Character } from '../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 
 /** The API's character as the renderer takes it: the same data, the default voice under its renderer name. */
 export const toCharacter = (dto: CharacterDto): Character => ({

@@ -5,7 +5,7 @@ import { ApiFailure } from '@/lib/server/http/failure';
 import type { MessageKey } from '@/lib/server/http/messages';
 import { log } from '@/lib/server/log';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
-import type { ttsSynthesisRequest } from '../../contract';
+import type { ttsSynthesisRequest } from '@/features/speech/contract';
 import { auditionClip, MAX_AUDITION_TEXT, type AuditionClip } from '../tts/audition';
 import { TtsError } from '../tts/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEXT_FIELDS, SCRIPT_TYPES, SESSION_LANGUAGES, sessionInput } from '../../contract';
-import { CAST } from '../../characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { defaultConfig, defaultSessionValues } from './default-config';
 
 describe('defaultConfig', () => {

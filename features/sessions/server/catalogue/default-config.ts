@@ -13,7 +13,7 @@ import {
   type LargeModelType,
 } from '../../contract';
 import { defaultModelOption } from '@/lib/server/operator-options';
-import { findCharacter } from '../../characters/cast';
+import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 import { defaultPlacement } from '../../placement';
 
 // The one home of the texts a new session starts from in each language (spec §3 defaultConfig): the global

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAST } from '../../characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { ESPEAK_VOICES } from '../tts/espeak-voices';
 import { defaultVoiceFor } from './default-voice';
 

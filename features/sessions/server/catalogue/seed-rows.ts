@@ -1,6 +1,6 @@
 import 'server-only';
-import { BACKGROUNDS } from '../../backgrounds/backgrounds';
-import { CAST } from '../../characters/cast';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { defaultVoiceFor } from './default-voice';
 import { SCENE_STYLES } from './scene-styles';
 

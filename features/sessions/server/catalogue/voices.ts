@@ -1,12 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { SessionLanguage } from '@/lib/contract/languages';
 import {
   fallbackVoiceId,
-  type SessionLanguage,
   type TtsEngineDto,
   type ttsModelListRequest,
   type VoiceDto,
-} from '../../contract';
+} from '@/features/speech/contract';
 import { ttsRegistry, type TtsRegistry } from '../tts/registry';
 import type { TtsLanguage, TtsVoice } from '../tts/types';
 

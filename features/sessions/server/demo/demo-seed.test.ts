@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchScene } from '@/features/runtime/server/engine/steps/scenes';
-import { BACKGROUNDS } from '@/features/sessions/backgrounds/backgrounds';
+import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { SITE_DEMO_SHARE_CODES, siteDemoShareCode, type SessionValues } from '@/features/sessions/contract';
 import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { ttsRegistry } from '@/features/sessions/server/tts/registry';

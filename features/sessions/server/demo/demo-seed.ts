@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { SITE_DEMO_SHARE_CODES, sessionInput, type SessionValues } from '@/features/sessions/contract';
-import { findCharacter } from '@/features/sessions/characters/cast';
+import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 import { SITE_DEMO_PROPORTION, siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { locales, type Locale } from '@/lib/routing/locale';
 import { canonical } from '../canonical-json';
-import { defaultSessionValues } from '../catalogue/default-config';
-import { sessionVoice } from '../catalogue/voices';
+import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { sessionVoice } from '@/features/sessions/server/catalogue/voices';
 import { columnsOf } from '../sessions/store';
 import { sessions } from '../tables';
 import { siteDemoContent } from './demo-content';

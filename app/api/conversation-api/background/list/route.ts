@@ -1,9 +1,8 @@
-import { backgroundListRequest } from '@/features/sessions/contract';
+import { backgroundListEndpoint } from '@/features/catalogue/endpoints';
 import { backgroundsFor } from '@/features/sessions/server/catalogue/backgrounds';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/conversation-api/background/list – built-in scenes (the character's styles first), then the caller's uploads
-export const GET = apiRoute(
-  { input: backgroundListRequest, audience: 'customer' },
-  ({ db, input, identity }) => backgroundsFor(db, identity.corpId, input.characterCode || undefined),
+export const GET = apiRoute(backgroundListEndpoint, ({ db, input, identity }) =>
+  backgroundsFor(db, identity.corpId, input.characterCode || undefined),
 );

@@ -1,8 +1,6 @@
-import { characterListRequest } from '@/features/sessions/contract';
+import { characterListEndpoint } from '@/features/catalogue/endpoints';
 import { listCharacters } from '@/features/sessions/server/catalogue/characters';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/conversation-api/character/list – the characters on offer, filtered and paged, in catalogue order
-export const GET = apiRoute({ input: characterListRequest, audience: 'customer' }, ({ db, input }) =>
-  listCharacters(db, input),
-);
+export const GET = apiRoute(characterListEndpoint, ({ db, input }) => listCharacters(db, input));

@@ -1,8 +1,6 @@
-import { ttsModelListRequest } from '@/features/sessions/contract';
+import { ttsDictionaryEndpoint } from '@/features/speech/endpoints';
 import { listVoices } from '@/features/sessions/server/catalogue/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/conversation-api/tts/dictionaryList – the voices of every engine offered, by language and engine
-export const POST = apiRoute({ input: ttsModelListRequest, audience: 'customer' }, async ({ input }) =>
-  listVoices(input),
-);
+export const POST = apiRoute(ttsDictionaryEndpoint, async ({ input }) => listVoices(input));

@@ -1,5 +1,6 @@
+import { sceneRobotListEndpoint } from '@/features/catalogue/endpoints';
 import { builtinScenes } from '@/features/sessions/server/catalogue/backgrounds';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/background/querySceneRobotList – the built-in scenes in catalogue order
-export const GET = apiRoute({ audience: 'customer' }, ({ db }) => builtinScenes(db));
+export const GET = apiRoute(sceneRobotListEndpoint, ({ db }) => builtinScenes(db));

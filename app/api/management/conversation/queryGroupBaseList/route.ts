@@ -1,5 +1,6 @@
+import { groupBaseListEndpoint } from '@/features/sessions/endpoints';
 import { defaultConfigs } from '@/features/sessions/server/catalogue/global-settings';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/queryGroupBaseList – the defaultConfig of each language, keyed by language
-export const GET = apiRoute({ audience: 'customer' }, async () => defaultConfigs());
+export const GET = apiRoute(groupBaseListEndpoint, async () => defaultConfigs());

@@ -1,5 +1,6 @@
+import { proportionListEndpoint } from '@/features/catalogue/endpoints';
 import { proportionList } from '@/features/sessions/server/catalogue/options';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/proportion/queryProportionList – the picture ratios, 16:9 the default
-export const GET = apiRoute({ audience: 'customer' }, async () => proportionList());
+export const GET = apiRoute(proportionListEndpoint, async () => proportionList());

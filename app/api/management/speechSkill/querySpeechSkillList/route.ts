@@ -1,7 +1,6 @@
-import { defaultScripts, speechSkillListRequest } from '@/features/sessions/server/catalogue/default-scripts';
+import { speechSkillListEndpoint } from '@/features/sessions/endpoints';
+import { defaultScripts } from '@/features/sessions/server/catalogue/default-scripts';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/speechSkill/querySpeechSkillList – the default scripts of a language
-export const GET = apiRoute({ input: speechSkillListRequest, audience: 'customer' }, async ({ input }) =>
-  defaultScripts(input.language),
-);
+export const GET = apiRoute(speechSkillListEndpoint, async ({ input }) => defaultScripts(input.language));

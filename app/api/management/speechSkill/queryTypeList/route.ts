@@ -1,5 +1,6 @@
+import { speechSkillTypesEndpoint } from '@/features/sessions/endpoints';
 import { scriptTypeList } from '@/features/sessions/server/catalogue/options';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/speechSkill/queryTypeList – the script types with their zh/en names
-export const GET = apiRoute({ audience: 'customer' }, async () => scriptTypeList());
+export const GET = apiRoute(speechSkillTypesEndpoint, async () => scriptTypeList());

@@ -1,5 +1,6 @@
+import { ttsEnginesEndpoint } from '@/features/speech/endpoints';
 import { listEngines } from '@/features/sessions/server/catalogue/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/ttsModel/queryTtsOneLevelTypeList – the voice engines this server offers
-export const GET = apiRoute({ audience: 'customer' }, async () => listEngines());
+export const GET = apiRoute(ttsEnginesEndpoint, async () => listEngines());

@@ -1,13 +1,14 @@
-import { ttsSynthesisRequest } from '@/features/sessions/contract';
+import { ttsSynthesisEndpoint } from '@/features/speech/endpoints';
 import { auditionFor } from '@/features/sessions/server/catalogue/audition-answer';
-import { audioRoute } from '@/features/sessions/server/catalogue/audio-route';
+import { audioAnswer } from '@/features/sessions/server/catalogue/audio-answer';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/ttsModel/ttsSynthesis – the audition: a WAV clip of the voice, cached by its inputs
-export const POST = audioRoute({ input: ttsSynthesisRequest }, async ({ identity, input, requestId }) => {
+export const POST = apiRoute(ttsSynthesisEndpoint, async ({ identity, input, requestId }) => {
   const clip = await auditionFor(identity.userId, input, requestId);
-  return {
+  return audioAnswer({
     audio: clip.audio,
     mimeType: clip.mimeType,
     headers: { 'x-audio-duration-ms': String(clip.durationMs), 'x-tts-cache': clip.cached || 'miss' },
-  };
+  });
 });

@@ -3,7 +3,7 @@
 import { useDrag } from '@use-gesture/react';
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
-import type { Character } from '../../../characters/types';
+import type { Character } from '@/features/catalogue/contract/characters/types';
 import { SessionPicture, type PictureBackground } from '@/components/digital-human/SessionPicture';
 import { keyPlacement, movePlacement, resizePlacement, type Placement, type VideoSize } from '../placement';
 import classes from './PlacementFrame.module.css';

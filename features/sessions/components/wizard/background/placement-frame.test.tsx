@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render';
-import { CAST } from '../../../characters/cast';
+import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { defaultPlacement } from '../placement';
 import { PlacementFrame } from './PlacementFrame';
 
