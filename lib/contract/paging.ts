@@ -11,6 +11,10 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The wire schema of `Page<T>` whose rows are `item` (an endpoint's `output`). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), pageIndex: z.number(), pageSize: z.number() });
+
 /** The page a request asks for, 1-based. */
 export const pageIndexField = z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').default(1);
 
