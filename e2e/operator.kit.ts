@@ -37,8 +37,8 @@ async function freshCode(enrolment: Enrolment): Promise<string> {
  */
 export async function signInOperator(page: Page, locale: Locale, { checkWrongCode = false } = {}) {
   const t = catalogues[locale].Operator;
-  await page.getByLabel(t.email, { exact: true }).fill(OPERATOR.email);
-  await page.getByLabel(t.password, { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(OPERATOR.email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(OPERATOR.password);
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByLabel(t.codeLabel)).toBeVisible();
   let enrolment = readEnrolment();
