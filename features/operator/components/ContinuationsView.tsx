@@ -94,6 +94,8 @@ export function ContinuationsView({ canReview }: { canReview: boolean }) {
           {
             key: 'status',
             header: t('status'),
+            // A squeezed badge cuts its word short ("PEND…"): the column keeps the room of the longest one.
+            width: 120,
             cell: (row) => (
               <ToneBadge tone={TONES[row.status] ?? 'gray'}>
                 {t('continuationStatus', { status: row.status })}

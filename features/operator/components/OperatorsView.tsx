@@ -122,6 +122,7 @@ export function OperatorsView({ selfId }: { selfId: string }) {
           {
             key: 'status',
             header: t('status'),
+            width: 110,
             cell: (row) => (
               <ToneBadge tone={row.disabled ? 'gray' : 'teal'}>
                 {row.disabled ? t('disabled') : t('active')}
