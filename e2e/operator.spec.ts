@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { PASSWORD, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
 import { signInOperator } from './operator.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -25,14 +25,7 @@ for (const [locale, origin] of [
     const company = `Continue Co ${locale} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await browser.newPage();
-    await customer.goto(`${origin}/login`);
-    const form = customer.getByRole('form', { name: c.Auth.tabPassword });
-    // The captcha image is fetched after hydration: typing before it would be lost when React takes over.
-    await expect(form.getByRole('img', { name: c.Auth.captchaAlt })).toBeVisible();
-    await form.locator('input[name="username"]').fill(email);
-    await form.locator('input[name="password"]').fill(PASSWORD);
-    await form.locator('input[name="captchaCode"]').fill('abcd');
-    await form.getByRole('button', { name: c.Auth.submitLogin, exact: true }).click();
+    await logIn(customer, email, `${origin}/login`, locale);
     await customer.waitForURL('**/dashboard');
     await customer.getByRole('button', { name: c.Account.applyNow }).click();
     await customer.getByLabel(c.Account.contactName).fill('Wang Lin');
