@@ -71,17 +71,19 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
   expect((await done.json()).code).toBe(0);
 }
 
-export const passwordForm = (page: Page) => page.getByRole('form', { name: zh.Auth.tabPassword });
+export const passwordForm = (page: Page, locale: 'zh' | 'en' = 'zh') =>
+  page.getByRole('form', { name: catalogues[locale].Auth.tabPassword });
 
-export async function logIn(page: Page, email: string, url = '/login') {
+export async function logIn(page: Page, email: string, url = '/login', locale: 'zh' | 'en' = 'zh') {
+  const t = catalogues[locale];
   await page.goto(url);
-  const form = passwordForm(page);
+  const form = passwordForm(page, locale);
   // The captcha image is fetched after hydration: typing before it would be lost when React takes over.
-  await expect(form.getByRole('img', { name: zh.Auth.captchaAlt })).toBeVisible();
+  await expect(form.getByRole('img', { name: t.Auth.captchaAlt })).toBeVisible();
   await form.locator('input[name="username"]').fill(email);
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="captchaCode"]').fill('abcd');
-  await form.getByRole('button', { name: zh.Auth.submitLogin, exact: true }).click();
+  await form.getByRole('button', { name: t.Auth.submitLogin, exact: true }).click();
 }
 
 /** The token sealed in the httpOnly session cookie, or null. */

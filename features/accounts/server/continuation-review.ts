@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContinuationRow } from '@/features/operator/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import { toPage, type PageQuery } from '@/lib/contract/paging';
 import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import { corporations, users } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { serverTranslator } from '@/lib/server/i18n';
 import { brand } from '@/lib/server/mail/operator-mail';
@@ -17,26 +19,28 @@ import { trialContinuations } from './tables';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export async function listContinuations(
-  db: Db,
-  query: { status?: string; corpId?: string; page: number; pageSize: number },
-) {
+export async function listContinuations(db: Db, query: PageQuery & { status?: string; corpId?: string }) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(trialContinuations.status, query.status));
   if (query.corpId) where.push(eq(trialContinuations.corpId, query.corpId));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select({ request: trialContinuations, corporation: corporations, email: users.email })
+      .select({
+        request: trialContinuations,
+        corporation: corporations,
+        email: users.email,
+        total: windowTotal(),
+      })
       .from(trialContinuations)
       .innerJoin(corporations, eq(corporations.id, trialContinuations.corpId))
       .innerJoin(users, eq(users.id, trialContinuations.userId))
       .where(condition)
       .orderBy(desc(trialContinuations.createdAt), desc(trialContinuations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(trialContinuations).where(condition),
-  ]);
+      .$dynamic(),
+    () => db.$count(trialContinuations, condition),
+  );
   const list: ContinuationRow[] = rows.map(({ request, corporation, email }) => ({
     id: request.id,
     corpId: request.corpId,
@@ -52,7 +56,7 @@ export async function listContinuations(
     rejectReason: request.rejectReason,
     approvedUntil: request.approvedUntil?.toISOString() ?? null,
   }));
-  return { list, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return toPage(list, total, query);
 }
 
 interface Decision {
@@ -117,7 +121,7 @@ export async function approveContinuation(
     });
   });
   if (user.email) await sendMail({ to: user.email, ...decisionMail('approved', { until }) });
-  return { id: request.id, status: 'approved', trialEndsAt: until.toISOString() };
+  return { id: request.id, status: 'approved' as const, trialEndsAt: until.toISOString() };
 }
 
 export async function rejectContinuation(
@@ -145,7 +149,7 @@ export async function rejectContinuation(
     });
   });
   if (user.email) await sendMail({ to: user.email, ...decisionMail('rejected', { reason: input.reason }) });
-  return { id: request.id, status: 'rejected' };
+  return { id: request.id, status: 'rejected' as const };
 }
 
 /** The customer's mail, in both languages (the account keeps no language). */

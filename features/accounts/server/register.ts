@@ -12,6 +12,7 @@ import { normalizeEmail } from './normalize';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { trialDays } from './limits';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
+import { audit, userActor } from '@/lib/server/audit/audit';
 import { toUserInfo } from './users';
 
 const emailTaken = () =>
@@ -58,6 +59,8 @@ export async function createAccount(db: Db, account: NewAccount, now = new Date(
 
 interface Caller {
   ip: string;
+  /** The request's id, for the audit log. */
+  requestId?: string;
 }
 
 /**
@@ -75,18 +78,34 @@ export async function register(db: Db, input: RegisterRequest, { ip }: Caller): 
 }
 
 /** A new password by email code; every open login of the account ends with it. */
-export async function resetPassword(db: Db, input: ResetPasswordRequest, { ip }: Caller): Promise<null> {
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordRequest,
+  { ip, requestId }: Caller,
+): Promise<null> {
   const email = normalizeEmail(input.email);
   await consumeCode(db, { channel: 'email', target: email, purpose: 'reset' }, input.emailCode, {
     field: 'emailCode',
     ip,
   });
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, corpId: users.corpId })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user) throw new ApiFailure(ApiCode.codeInvalid, 'codeInvalid');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(input.password);
+  // A reset is a sensitive action (it can take an account over): the new password and its entry commit together.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await audit(tx, {
+      actor: userActor({ userId: user.id }),
+      corpId: user.corpId,
+      action: 'password.reset',
+      object: { type: 'user', id: user.id },
+      requestId: requestId ?? null,
+    });
+  });
   await revokeAllTokens(db, user.id, 'password-reset');
   return null;
 }

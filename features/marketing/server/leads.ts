@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { contactMessages } from '@/features/marketing/server/tables';
 import { ApiCode } from '@/lib/contract/codes';
+import { toPage, type PageQuery } from '@/lib/contract/paging';
 import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import type { Db } from '@/lib/server/db/client';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
 
 // Contact-form enquiries as leads the back office follows up: new → contacted → closed.
@@ -11,22 +13,22 @@ import { ApiFailure } from '@/lib/server/http/failure';
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export async function listLeads(db: Db, query: { status?: LeadStatus; page: number; pageSize: number }) {
+export async function listLeads(db: Db, query: PageQuery & { status?: LeadStatus }) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(contactMessages.status, query.status));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select()
+      .select({ row: contactMessages, total: windowTotal() })
       .from(contactMessages)
       .where(condition)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(contactMessages).where(condition),
-  ]);
-  return {
-    list: rows.map((row) => ({
+      .$dynamic(),
+    () => db.$count(contactMessages, condition),
+  );
+  return toPage(
+    rows.map(({ row }) => ({
       id: row.id,
       email: row.email,
       form: row.form as Record<string, unknown>,
@@ -35,10 +37,9 @@ export async function listLeads(db: Db, query: { status?: LeadStatus; page: numb
       createdAt: row.createdAt.toISOString(),
       statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     })),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    total,
+    query,
+  );
 }
 
 export async function setLeadStatus(

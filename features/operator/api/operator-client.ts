@@ -1,4 +1,5 @@
 import { ApiCode } from '@/lib/contract/codes';
+import type { AnyEndpoint, EndpointInput, EndpointOutput, HttpMethod } from '@/lib/contract/endpoint';
 import type { Envelope } from '@/lib/contract/envelope';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
 
@@ -18,19 +19,20 @@ export class OperatorApiError extends Error {
 
 const OPERATOR_LOGIN = '/operator/login';
 
-async function request<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, payload?: object): Promise<T> {
+  const inQuery = method === 'GET' || method === 'DELETE';
   const url = new URL(`/api${path}`, window.location.origin);
   url.searchParams.set('lang', document.documentElement.lang || 'zh');
-  if (method === 'GET')
+  if (inQuery)
     for (const [key, value] of Object.entries(payload ?? {}))
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method,
     headers: {
       [WEB_CLIENT_HEADER]: 'web',
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(inQuery ? {} : { 'content-type': 'application/json' }),
     },
-    body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+    body: inQuery ? undefined : JSON.stringify(payload ?? {}),
     credentials: 'same-origin',
   });
   const body = (await response.json()) as Envelope<T>;
@@ -45,3 +47,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, payload?: object
 
 export const operatorGet = <T>(path: string, query?: object) => request<T>('GET', path, query);
 export const operatorPost = <T>(path: string, body?: object) => request<T>('POST', path, body);
+
+/** Calls a back-office endpoint by its declaration (`features/operator/endpoints.ts`). */
+export const operatorCall = <E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: EndpointInput<E> extends undefined ? [input?: undefined] : [input: EndpointInput<E>]
+): Promise<EndpointOutput<E>> =>
+  request<EndpointOutput<E>>(endpoint.method, endpoint.path, input as object | undefined);

@@ -1,10 +1,13 @@
 'use client';
 
-import { Button, Code, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { QueryState } from '@/components/ui/QueryState';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { useAudit, type AuditFilters } from '../api/hooks';
+import { OperatorTable } from './OperatorTable';
+
+const ACTOR_TYPES = ['operator', 'user', 'system'] as const;
 
 const change = (before: unknown, after: unknown) =>
   [before && `− ${JSON.stringify(before)}`, after && `+ ${JSON.stringify(after)}`].filter(Boolean).join('\n');
@@ -13,30 +16,35 @@ const change = (before: unknown, after: unknown) =>
 export function AuditView() {
   const t = useTranslations('Operator');
   const format = useFormatter();
-  const [draft, setDraft] = useState<Omit<AuditFilters, 'page'>>({});
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const [draft, setDraft] = useState<Omit<AuditFilters, 'pageIndex'>>({});
+  const [filters, setFilters] = useState<AuditFilters>({ pageIndex: 1 });
   const query = useAudit(filters);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters({ ...draft, page: 1 });
+    setFilters({ ...draft, pageIndex: 1 });
   };
+  const subject = (kind: string, id: string | null) => (
+    <>
+      {kind}
+      <Text size="xs" c="dimmed">
+        {id}
+      </Text>
+    </>
+  );
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('menuAudit')}
-      </Title>
+      <PageHeader title={t('menuAudit')} size="h3" />
       <form onSubmit={apply}>
         <Group align="flex-end">
           <Select
             label={t('auditActor')}
             clearable
             value={draft.actorType ?? null}
-            onChange={(value) => setDraft({ ...draft, actorType: value ?? undefined })}
-            data={['operator', 'user', 'system'].map((type) => ({
-              value: type,
-              label: t('auditActorType', { type }),
-            }))}
+            onChange={(value) =>
+              setDraft({ ...draft, actorType: (value as AuditFilters['actorType']) ?? undefined })
+            }
+            data={ACTOR_TYPES.map((type) => ({ value: type, label: t('auditActorType', { type }) }))}
           />
           <TextInput
             label={t('auditAction')}
@@ -53,64 +61,35 @@ export function AuditView() {
           </Button>
         </Group>
       </form>
-      <QueryState
+      <OperatorTable
         query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text c="dimmed">{t('empty')}</Text>
-          ) : (
-            <>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('auditWhen')}</Table.Th>
-                    <Table.Th>{t('auditActor')}</Table.Th>
-                    <Table.Th>{t('auditAction')}</Table.Th>
-                    <Table.Th>{t('auditObject')}</Table.Th>
-                    <Table.Th>{t('auditChange')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((row) => (
-                    <Table.Tr key={row.id} data-testid="audit-row">
-                      <Table.Td>
-                        {format.dateTime(new Date(row.at), { dateStyle: 'short', timeStyle: 'medium' })}
-                      </Table.Td>
-                      <Table.Td>
-                        {t('auditActorType', { type: row.actorType })}
-                        <Text size="xs" c="dimmed">
-                          {row.actorId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Code>{row.action}</Code>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.objectType}
-                        <Text size="xs" c="dimmed">
-                          {row.objectId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={360}>
-                        <Code block>{change(row.before, row.after)}</Code>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {data.total > data.pageSize && (
-                <Pagination
-                  total={Math.ceil(data.total / data.pageSize)}
-                  value={filters.page}
-                  onChange={(page) => setFilters({ ...filters, page })}
-                />
-              )}
-            </>
-          )
-        }
-      </QueryState>
+        onPage={(pageIndex) => setFilters({ ...filters, pageIndex })}
+        label={t('menuAudit')}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.action}
+        rowProps={() => ({ 'data-testid': 'audit-row' })}
+        columns={[
+          {
+            key: 'at',
+            header: t('auditWhen'),
+            nowrap: true,
+            cell: (row) => format.dateTime(new Date(row.at), { dateStyle: 'short', timeStyle: 'medium' }),
+          },
+          {
+            key: 'actor',
+            header: t('auditActor'),
+            cell: (row) => subject(t('auditActorType', { type: row.actorType }), row.actorId),
+          },
+          { key: 'action', header: t('auditAction'), cell: (row) => <Code>{row.action}</Code> },
+          { key: 'object', header: t('auditObject'), cell: (row) => subject(row.objectType, row.objectId) },
+          {
+            key: 'change',
+            header: t('auditChange'),
+            maxWidth: 360,
+            cell: (row) => <Code block>{change(row.before, row.after)}</Code>,
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,36 +1,26 @@
 'use client';
 
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryState } from '@/components/ui/QueryState';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ToneBadge, type BadgeTone } from '@/components/ui/ToneBadge';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import type { ContinuationRow } from '@/features/operator/contract';
-import { useAnswerContinuation, useContinuations } from '../api/hooks';
+import { useAnswerContinuation, useContinuations, type ContinuationStatus } from '../api/hooks';
+import { OperatorTable } from './OperatorTable';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const TONES: Record<string, BadgeTone> = { pending: 'blue', approved: 'teal', rejected: 'red' };
 
 /** Customers' requests to continue after the trial: approve (extends the trial) or reject with a reason. */
 export function ContinuationsView({ canReview }: { canReview: boolean }) {
   const t = useTranslations('Operator');
   const formatDay = useFormatDay();
-  const [status, setStatus] = useState<string>('pending');
-  const [page, setPage] = useState(1);
-  const query = useContinuations({ status: status === 'all' ? undefined : status, page });
+  const [status, setStatus] = useState<ContinuationStatus | 'all'>('pending');
+  const [pageIndex, setPageIndex] = useState(1);
+  const query = useContinuations({ status: status === 'all' ? undefined : status, pageIndex });
   const [answering, setAnswering] = useState<{ row: ContinuationRow; kind: 'approve' | 'reject' } | null>(
     null,
   );
@@ -38,15 +28,13 @@ export function ContinuationsView({ canReview }: { canReview: boolean }) {
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('menuContinuations')}
-      </Title>
+      <PageHeader title={t('menuContinuations')} size="h3" />
       <SegmentedControl
         w="fit-content"
         value={status}
         onChange={(value) => {
-          setStatus(value);
-          setPage(1);
+          setStatus(value as ContinuationStatus | 'all');
+          setPageIndex(1);
         }}
         data={[
           ...STATUSES.map((value) => ({ value, label: t('continuationStatus', { status: value }) })),
@@ -58,84 +46,88 @@ export function ContinuationsView({ canReview }: { canReview: boolean }) {
           {done}
         </Alert>
       )}
-      <QueryState
+      <OperatorTable
         query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text c="dimmed">{t('empty')}</Text>
-          ) : (
-            <>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('company')}</Table.Th>
-                    <Table.Th>{t('contact')}</Table.Th>
-                    <Table.Th>{t('message')}</Table.Th>
-                    <Table.Th>{t('trialEnds')}</Table.Th>
-                    <Table.Th>{t('requested')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
-                    {canReview && <Table.Th>{t('actions')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((row) => (
-                    <Table.Tr key={row.id} data-testid="continuation-row">
-                      <Table.Td>{row.companyName}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.contactName}</Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email} · {row.phone}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={320}>
-                        <Text size="sm" lineClamp={3}>
-                          {row.message}
-                        </Text>
-                        {row.rejectReason && (
-                          <Text size="xs" c="orange">
-                            {t('reasonShown', { reason: row.rejectReason })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatDay(row.trialEndsAt)}</Table.Td>
-                      <Table.Td>{formatDay(row.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light">{t('continuationStatus', { status: row.status })}</Badge>
-                      </Table.Td>
-                      {canReview && (
-                        <Table.Td>
-                          {row.status === 'pending' && (
-                            <Group gap="xs" wrap="nowrap">
-                              <Button size="xs" onClick={() => setAnswering({ row, kind: 'approve' })}>
-                                {t('approve')}
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="light"
-                                color="red"
-                                onClick={() => setAnswering({ row, kind: 'reject' })}
-                              >
-                                {t('reject')}
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {data.total > data.pageSize && (
-                <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} />
-              )}
-            </>
-          )
+        onPage={setPageIndex}
+        label={t('menuContinuations')}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.companyName}
+        rowProps={() => ({ 'data-testid': 'continuation-row' })}
+        columns={[
+          { key: 'company', header: t('company'), cell: (row) => row.companyName },
+          {
+            key: 'contact',
+            header: t('contact'),
+            cell: (row) => (
+              <>
+                <Text size="sm">{row.contactName}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.email} · {row.phone}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'message',
+            header: t('message'),
+            maxWidth: 320,
+            cell: (row) => (
+              <>
+                <Text size="sm" lineClamp={3}>
+                  {row.message}
+                </Text>
+                {row.rejectReason && (
+                  <Text size="xs" c="orange.9">
+                    {t('reasonShown', { reason: row.rejectReason })}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'trialEnds',
+            header: t('trialEnds'),
+            nowrap: true,
+            cell: (row) => formatDay(row.trialEndsAt),
+          },
+          { key: 'requested', header: t('requested'), nowrap: true, cell: (row) => formatDay(row.createdAt) },
+          {
+            key: 'status',
+            header: t('status'),
+            // A squeezed badge cuts its word short ("PEND…"): the column keeps the room of the longest one.
+            width: 120,
+            cell: (row) => (
+              <ToneBadge tone={TONES[row.status] ?? 'gray'}>
+                {t('continuationStatus', { status: row.status })}
+              </ToneBadge>
+            ),
+          },
+        ]}
+        rowActions={
+          canReview
+            ? (row) =>
+                row.status === 'pending'
+                  ? [
+                      {
+                        key: 'approve',
+                        label: t('approve'),
+                        ariaLabel: t('approveOf', { company: row.companyName }),
+                        onClick: () => setAnswering({ row, kind: 'approve' }),
+                      },
+                      {
+                        key: 'reject',
+                        label: t('reject'),
+                        ariaLabel: t('rejectOf', { company: row.companyName }),
+                        color: 'red',
+                        onClick: () => setAnswering({ row, kind: 'reject' }),
+                      },
+                    ]
+                  : []
+            : undefined
         }
-      </QueryState>
+      />
       {answering && (
-        <AnswerModal
+        <AnswerDialog
           {...answering}
           onClose={() => setAnswering(null)}
           onDone={(message) => {
@@ -148,7 +140,7 @@ export function ContinuationsView({ canReview }: { canReview: boolean }) {
   );
 }
 
-function AnswerModal({
+function AnswerDialog({
   row,
   kind,
   onClose,
@@ -164,59 +156,57 @@ function AnswerModal({
   const { approve, reject } = useAnswerContinuation();
   const [days, setDays] = useState<number | string>(30);
   const [reason, setReason] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
   const mutation = kind === 'approve' ? approve : reject;
   const confirm = () => {
     if (kind === 'approve')
       approve.mutate(
         { id: row.id, days: Number(days) || 30 },
-        {
-          onSuccess: (answer) =>
-            onDone(t('approved', { date: formatDay((answer as { trialEndsAt: string }).trialEndsAt) })),
-        },
+        { onSuccess: (answer) => onDone(t('approved', { date: formatDay(answer.trialEndsAt) })) },
       );
+    else if (!reason.trim()) setMissingReason(true);
     else reject.mutate({ id: row.id, reason }, { onSuccess: () => onDone(t('rejectedDone')) });
   };
   return (
-    <Modal opened onClose={onClose} title={kind === 'approve' ? t('approveTitle') : t('rejectTitle')}>
-      <Stack>
-        <Text fw={600}>{row.companyName}</Text>
-        {kind === 'approve' ? (
-          <NumberInput
-            label={t('approveDays')}
-            description={t('approveHint')}
-            min={1}
-            max={366}
-            value={days}
-            onChange={setDays}
-          />
-        ) : (
-          <Textarea
-            label={t('rejectReason')}
-            required
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-        )}
-        {mutation.error && (
-          <Alert color="red" role="alert">
-            {mutation.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            onClick={confirm}
-            loading={mutation.isPending}
-            color={kind === 'approve' ? undefined : 'red'}
-          >
-            {t('confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={kind === 'approve' ? t('approveTitle') : t('rejectTitle')}
+      message={<Text fw={600}>{row.companyName}</Text>}
+      confirmLabel={t('confirm')}
+      cancelLabel={t('cancel')}
+      destructive={kind === 'reject'}
+      busy={mutation.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      {kind === 'approve' ? (
+        <NumberInput
+          label={t('approveDays')}
+          description={t('approveHint')}
+          min={1}
+          max={366}
+          value={days}
+          onChange={setDays}
+        />
+      ) : (
+        <Textarea
+          label={t('rejectReason')}
+          required
+          autosize
+          minRows={3}
+          value={reason}
+          error={missingReason ? t('reasonRequired') : undefined}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissingReason(false);
+          }}
+        />
+      )}
+      {mutation.error && (
+        <Alert color="red" role="alert">
+          {mutation.error.message}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

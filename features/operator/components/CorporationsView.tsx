@@ -1,25 +1,17 @@
 'use client';
 
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '@/components/ui/QueryState';
 import { useFormatDay } from '@/components/ui/useFormatDay';
-import { operatorPaths, type AuditRow, type Paged } from '@/features/operator/contract';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { operatorPaths, type AuditRow } from '@/features/operator/contract';
+import type { Page } from '@/lib/contract/paging';
+import { OPERATOR_PAGE_SIZE } from '../api/hooks';
 import { operatorGet, operatorPost } from '../api/operator-client';
+import { OperatorTable } from './OperatorTable';
 
 interface CorporationRow {
   corpId: string;
@@ -39,29 +31,27 @@ export function CorporationsView({ canManage }: { canManage: boolean }) {
   const formatDay = useFormatDay();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: ['operator', 'corporations', q, page],
+    queryKey: ['operator', 'corporations', q, pageIndex],
     queryFn: () =>
-      operatorGet<Paged<CorporationRow>>(operatorPaths.corporations, {
+      operatorGet<Page<CorporationRow>>(operatorPaths.corporations, {
         q: q || undefined,
-        page,
-        pageSize: 20,
+        pageIndex,
+        pageSize: OPERATOR_PAGE_SIZE,
       }),
     placeholderData: keepPreviousData,
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQ(draft.trim());
-    setPage(1);
+    setPageIndex(1);
   };
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('menuCorporations')}
-      </Title>
+      <PageHeader title={t('menuCorporations')} size="h3" />
       <form onSubmit={search}>
         <Group align="flex-end">
           <TextInput
@@ -74,50 +64,36 @@ export function CorporationsView({ canManage }: { canManage: boolean }) {
           </Button>
         </Group>
       </form>
-      <QueryState
+      <OperatorTable
         query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text c="dimmed">{t('empty')}</Text>
-          ) : (
-            <>
-              <Table striped withTableBorder highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('company')}</Table.Th>
-                    <Table.Th>{t('plan')}</Table.Th>
-                    <Table.Th>{t('trialEnds')}</Table.Th>
-                    <Table.Th>{t('requested')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((row) => (
-                    <Table.Tr
-                      key={row.corpId}
-                      onClick={() => setSelected(row.corpId)}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      <Table.Td>
-                        <Button variant="subtle" size="compact-sm" onClick={() => setSelected(row.corpId)}>
-                          {row.name}
-                        </Button>
-                      </Table.Td>
-                      <Table.Td>{row.plan}</Table.Td>
-                      <Table.Td>{formatDay(row.trialEndsAt)}</Table.Td>
-                      <Table.Td>{formatDay(row.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {data.total > data.pageSize && (
-                <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} />
-              )}
-            </>
-          )
-        }
-      </QueryState>
+        onPage={setPageIndex}
+        label={t('menuCorporations')}
+        rowKey={(row) => row.corpId}
+        rowName={(row) => row.name}
+        rowProps={(row) => ({
+          'data-testid': 'corporation-row',
+          'data-selected': String(row.corpId === selected),
+        })}
+        columns={[
+          {
+            key: 'company',
+            header: t('company'),
+            cell: (row) => (
+              <Button variant="subtle" size="compact-sm" onClick={() => setSelected(row.corpId)}>
+                {row.name}
+              </Button>
+            ),
+          },
+          { key: 'plan', header: t('plan'), cell: (row) => row.plan },
+          {
+            key: 'trialEnds',
+            header: t('trialEnds'),
+            nowrap: true,
+            cell: (row) => formatDay(row.trialEndsAt),
+          },
+          { key: 'created', header: t('requested'), nowrap: true, cell: (row) => formatDay(row.createdAt) },
+        ]}
+      />
       {selected && <CorporationCard corpId={selected} canManage={canManage} />}
     </Stack>
   );

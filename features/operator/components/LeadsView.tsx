@@ -1,121 +1,104 @@
 'use client';
 
-import { Badge, Pagination, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryState } from '@/components/ui/QueryState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ToneBadge, type BadgeTone } from '@/components/ui/ToneBadge';
 import { useFormatDay } from '@/components/ui/useFormatDay';
-import { LEAD_STATUSES, operatorPaths, type Paged } from '@/features/operator/contract';
-import { operatorGet, operatorPost } from '../api/operator-client';
+import { LEAD_STATUSES, type LeadRow } from '@/features/operator/contract';
+import { useLeads, useSetLeadStatus, type LeadStatus } from '../api/hooks';
+import { OperatorTable } from './OperatorTable';
 
-interface LeadRow {
-  id: string;
-  email: string;
-  form: Record<string, unknown>;
-  status: string;
-  createdAt: string;
-}
+const TONES: Record<string, BadgeTone> = { new: 'blue', contacted: 'orange', closed: 'gray' };
+/** A field of the visitor's form (the forms differ, so every field may be missing). */
+const field = (row: LeadRow, name: string) => String(row.form[name] ?? '');
 
 /** Contact-form enquiries: who wrote, what about, and how far the follow-up got (new, contacted, closed). */
 export function LeadsView({ canManage }: { canManage: boolean }) {
   const t = useTranslations('Operator');
   const formatDay = useFormatDay();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState('new');
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['operator', 'leads', status, page],
-    queryFn: () =>
-      operatorGet<Paged<LeadRow>>(operatorPaths.leads, {
-        status: status === 'all' ? undefined : status,
-        page,
-        pageSize: 20,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const setLeadStatus = useMutation({
-    mutationFn: (input: { id: string; status: string }) => operatorPost(operatorPaths.setLeadStatus, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'leads'] }),
-  });
+  const [status, setStatus] = useState<LeadStatus | 'all'>('new');
+  const [pageIndex, setPageIndex] = useState(1);
+  const query = useLeads({ status: status === 'all' ? undefined : status, pageIndex });
+  const setLeadStatus = useSetLeadStatus();
   const statuses = LEAD_STATUSES.map((value) => ({ value, label: t('leadStatus', { status: value }) }));
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('menuLeads')}
-      </Title>
+      <PageHeader title={t('menuLeads')} size="h3" />
       <SegmentedControl
         w="fit-content"
         value={status}
         onChange={(value) => {
-          setStatus(value);
-          setPage(1);
+          setStatus(value as LeadStatus | 'all');
+          setPageIndex(1);
         }}
         data={[...statuses, { value: 'all', label: t('all') }]}
       />
-      <QueryState
+      {setLeadStatus.error && (
+        <Alert color="red" role="alert">
+          {setLeadStatus.error.message}
+        </Alert>
+      )}
+      <OperatorTable
         query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(data) =>
-          data.list.length === 0 ? (
-            <Text c="dimmed">{t('empty')}</Text>
-          ) : (
-            <>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('company')}</Table.Th>
-                    <Table.Th>{t('contact')}</Table.Th>
-                    <Table.Th>{t('message')}</Table.Th>
-                    <Table.Th>{t('requested')}</Table.Th>
-                    <Table.Th>{t('status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{String(row.form.company ?? '')}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {String(row.form.firstName ?? '')} {String(row.form.lastName ?? '')}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email} · {String(row.form.phone ?? '')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={360}>
-                        <Text size="sm" lineClamp={3}>
-                          {String(row.form.message ?? '')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDay(row.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {canManage ? (
-                          <Select
-                            size="xs"
-                            aria-label={t('status')}
-                            data={statuses}
-                            value={row.status}
-                            allowDeselect={false}
-                            onChange={(value) => value && setLeadStatus.mutate({ id: row.id, status: value })}
-                          />
-                        ) : (
-                          <Badge variant="light">{t('leadStatus', { status: row.status })}</Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {data.total > data.pageSize && (
-                <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} />
-              )}
-            </>
-          )
-        }
-      </QueryState>
+        onPage={setPageIndex}
+        label={t('menuLeads')}
+        rowKey={(row) => row.id}
+        rowName={(row) => field(row, 'company') || row.email}
+        rowProps={() => ({ 'data-testid': 'lead-row' })}
+        columns={[
+          { key: 'company', header: t('company'), cell: (row) => field(row, 'company') },
+          {
+            key: 'contact',
+            header: t('contact'),
+            cell: (row) => (
+              <>
+                <Text size="sm">
+                  {field(row, 'firstName')} {field(row, 'lastName')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.email} · {field(row, 'phone')}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'message',
+            header: t('message'),
+            maxWidth: 360,
+            cell: (row) => (
+              <Text size="sm" lineClamp={3}>
+                {field(row, 'message')}
+              </Text>
+            ),
+          },
+          { key: 'requested', header: t('requested'), nowrap: true, cell: (row) => formatDay(row.createdAt) },
+          {
+            key: 'status',
+            header: t('status'),
+            cell: (row) =>
+              canManage ? (
+                <Select
+                  size="xs"
+                  w={140}
+                  aria-label={t('leadStatusOf', { email: row.email })}
+                  data={statuses}
+                  value={row.status}
+                  allowDeselect={false}
+                  onChange={(value) =>
+                    value && setLeadStatus.mutate({ id: row.id, status: value as LeadStatus })
+                  }
+                />
+              ) : (
+                <ToneBadge tone={TONES[row.status] ?? 'gray'}>
+                  {t('leadStatus', { status: row.status })}
+                </ToneBadge>
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

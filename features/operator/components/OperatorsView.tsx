@@ -1,25 +1,14 @@
 'use client';
 
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { QueryState } from '@/components/ui/QueryState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { OPERATOR_ROLES, type OperatorRole } from '@/lib/contract/operator-permissions';
 import { useManageOperators, useOperators } from '../api/hooks';
+import { OperatorTable } from './OperatorTable';
 
 /** Admins only: every operator, a new one, a role changed, an operator disabled or enabled. */
 export function OperatorsView({ selfId }: { selfId: string }) {
@@ -47,9 +36,7 @@ export function OperatorsView({ selfId }: { selfId: string }) {
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('operatorsTitle')}
-      </Title>
+      <PageHeader title={t('operatorsTitle')} size="h3" />
       <Card withBorder>
         <form onSubmit={submit}>
           <Stack>
@@ -95,66 +82,67 @@ export function OperatorsView({ selfId }: { selfId: string }) {
           {update.error.message}
         </Alert>
       )}
-      <QueryState
+      <OperatorTable
         query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(list) => (
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('email')}</Table.Th>
-                <Table.Th>{t('roleLabel')}</Table.Th>
-                <Table.Th>{t('enrolled')}</Table.Th>
-                <Table.Th>{t('lastLogin')}</Table.Th>
-                <Table.Th>{t('actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((row) => (
-                <Table.Tr key={row.operatorId}>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      aria-label={t('changeRole', { email: row.email })}
-                      data={roles}
-                      value={row.role}
-                      allowDeselect={false}
-                      disabled={row.operatorId === selfId}
-                      onChange={(value) =>
-                        value && update.mutate({ operatorId: row.operatorId, role: value as OperatorRole })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.enrolled ? t('enrolledYes') : t('enrolledNo')}</Text>
-                  </Table.Td>
-                  <Table.Td>{row.lastLoginAt ? formatDay(row.lastLoginAt) : t('never')}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Badge color={row.disabled ? 'gray' : 'teal'} variant="light">
-                        {row.disabled ? t('disabled') : t('active')}
-                      </Badge>
-                      {row.operatorId !== selfId && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() =>
-                            update.mutate({ operatorId: row.operatorId, disabled: !row.disabled })
-                          }
-                        >
-                          {row.disabled ? t('enable') : t('disable')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryState>
+        label={t('operatorsTitle')}
+        rowKey={(row) => row.operatorId}
+        rowName={(row) => row.email}
+        rowProps={(row) => ({ 'data-testid': 'operator-row', 'data-email': row.email })}
+        columns={[
+          { key: 'email', header: t('email'), cell: (row) => row.email },
+          {
+            key: 'role',
+            header: t('roleLabel'),
+            cell: (row) => (
+              <Select
+                size="xs"
+                w={180}
+                aria-label={t('changeRole', { email: row.email })}
+                data={roles}
+                value={row.role}
+                allowDeselect={false}
+                disabled={row.operatorId === selfId}
+                onChange={(value) =>
+                  value && update.mutate({ operatorId: row.operatorId, role: value as OperatorRole })
+                }
+              />
+            ),
+          },
+          {
+            key: 'enrolled',
+            header: t('enrolled'),
+            cell: (row) => (row.enrolled ? t('enrolledYes') : t('enrolledNo')),
+          },
+          {
+            key: 'lastLogin',
+            header: t('lastLogin'),
+            nowrap: true,
+            cell: (row) => (row.lastLoginAt ? formatDay(row.lastLoginAt) : t('never')),
+          },
+          {
+            key: 'status',
+            header: t('status'),
+            width: 110,
+            cell: (row) => (
+              <ToneBadge tone={row.disabled ? 'gray' : 'teal'}>
+                {row.disabled ? t('disabled') : t('active')}
+              </ToneBadge>
+            ),
+          },
+        ]}
+        rowActions={(row) =>
+          row.operatorId === selfId
+            ? []
+            : [
+                {
+                  key: 'toggle',
+                  label: row.disabled ? t('enable') : t('disable'),
+                  ariaLabel: t(row.disabled ? 'enableOf' : 'disableOf', { email: row.email }),
+                  onClick: () => update.mutate({ operatorId: row.operatorId, disabled: !row.disabled }),
+                },
+              ]
+        }
+      />
     </Stack>
   );
 }

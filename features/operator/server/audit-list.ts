@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { AuditQuery, AuditRow, Paged } from '@/features/operator/contract';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { AuditQuery, AuditRow } from '@/features/operator/contract';
+import { toPage, type Page } from '@/lib/contract/paging';
 import type { Db } from '@/lib/server/db/client';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { auditLog } from '@/lib/server/operator/tables';
 
 /** The audit log, newest first, filtered by actor, action, object, corporation and date. Read only. */
-export async function listAudit(db: Db, query: AuditQuery): Promise<Paged<AuditRow>> {
+export async function listAudit(db: Db, query: AuditQuery): Promise<Page<AuditRow>> {
   const where: SQL[] = [];
   if (query.actorType) where.push(eq(auditLog.actorType, query.actorType));
   if (query.actorId) where.push(eq(auditLog.actorId, query.actorId));
@@ -16,20 +18,19 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<Paged<AuditR
   if (query.from) where.push(gte(auditLog.at, new Date(query.from)));
   if (query.to) where.push(lte(auditLog.at, new Date(query.to)));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select()
+      .select({ row: auditLog, total: windowTotal() })
       .from(auditLog)
       .where(condition)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auditLog).where(condition),
-  ]);
-  return {
-    list: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    () => db.$count(auditLog, condition),
+  );
+  return toPage(
+    rows.map(({ row }) => ({ ...row, at: row.at.toISOString() })),
+    total,
+    query,
+  );
 }

@@ -1,9 +1,11 @@
 import 'server-only';
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
+import { toPage, type PageQuery } from '@/lib/contract/paging';
 import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import { corporations, users } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
+import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { auditLog } from '@/lib/server/operator/tables';
 
@@ -13,7 +15,7 @@ import { auditLog } from '@/lib/server/operator/tables';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchCorporations(db: Db, query: { q?: string; page: number; pageSize: number }) {
+export async function searchCorporations(db: Db, query: PageQuery & { q?: string }) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const matching = pattern
     ? or(
@@ -24,28 +26,27 @@ export async function searchCorporations(db: Db, query: { q?: string; page: numb
         ),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    query,
     db
-      .select()
+      .select({ row: corporations, total: windowTotal() })
       .from(corporations)
       .where(matching)
       .orderBy(desc(corporations.createdAt), desc(corporations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(corporations).where(matching),
-  ]);
-  return {
-    list: rows.map((row) => ({
+      .$dynamic(),
+    () => db.$count(corporations, matching),
+  );
+  return toPage(
+    rows.map(({ row }) => ({
       corpId: row.id,
       name: row.name,
       plan: row.plan,
       trialEndsAt: row.trialEndsAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    total,
+    query,
+  );
 }
 
 export async function corporationDetail(db: Db, corpId: string) {

@@ -3,7 +3,8 @@ import { POST as addCategory } from '@/app/api/management/knowledge/category/add
 import { DELETE as deleteCategory } from '@/app/api/management/knowledge/category/delete/route';
 import { POST as rotateWebhookSecret } from '@/app/api/management/userConfig/webhook/rotateSecret/route';
 import { GET as auditRoute } from '@/app/api/operator/audit/route';
-import type { AuditRow, Paged } from '@/features/operator/contract';
+import type { AuditRow } from '@/features/operator/contract';
+import type { Page } from '@/lib/contract/paging';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call } from '@/tests/integration/support/api';
 import { asOperator, signedInOperator } from '@/tests/integration/support/operators';
@@ -35,7 +36,7 @@ describe('the audit log', () => {
     expect(deleted.body.code).toBe(0);
 
     const { cookie } = await signedInOperator('support');
-    const log = await call<Paged<AuditRow>>(auditRoute, '/operator/audit', {
+    const log = await call<Page<AuditRow>>(auditRoute, '/operator/audit', {
       ...asOperator(cookie),
       query: { actorType: 'user', actorId: customer.user.userId },
     });
@@ -44,18 +45,18 @@ describe('the audit log', () => {
       'webhook.rotate-secret',
     ]);
     expect(log.body.data.list.every((row) => row.corpId === customer.user.corpId)).toBe(true);
-    const deletion = await call<Paged<AuditRow>>(auditRoute, '/operator/audit', {
+    const deletion = await call<Page<AuditRow>>(auditRoute, '/operator/audit', {
       ...asOperator(cookie),
       query: { action: 'faq-category.delete', objectId: categoryId },
     });
     expect(deletion.body.data.total).toBe(1);
     expect(deletion.body.data.list[0]!.requestId).toEqual(expect.any(String));
 
-    const paged = await call<Paged<AuditRow>>(auditRoute, '/operator/audit', {
+    const paged = await call<Page<AuditRow>>(auditRoute, '/operator/audit', {
       ...asOperator(cookie),
-      query: { actorId: customer.user.userId, pageSize: '1', page: '2' },
+      query: { actorId: customer.user.userId, pageSize: '1', pageIndex: '2' },
     });
-    expect(paged.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(paged.body.data).toMatchObject({ total: 2, pageIndex: 2, pageSize: 1 });
     expect(paged.body.data.list).toHaveLength(1);
   });
 

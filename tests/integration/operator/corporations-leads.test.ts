@@ -7,7 +7,7 @@ import { GET as leadsRoute } from '@/app/api/operator/leads/route';
 import { POST as leadStatusRoute } from '@/app/api/operator/leads/status/route';
 import { GET as getLimits } from '@/app/api/sys-api/user/limits/route';
 import type { UserLimits } from '@/features/accounts/contract';
-import type { Paged } from '@/features/operator/contract';
+import type { Page } from '@/lib/contract/paging';
 import { ApiCode } from '@/lib/contract/codes';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call, uniqueEmail } from '@/tests/integration/support/api';
@@ -23,7 +23,7 @@ describe('corporations in the back office', () => {
   it('finds a corporation by a user email, sets its trial end (audited) and the customer sees it', async () => {
     const customer = await loggedInAccount();
     const reviewer = await signedInOperator('reviewer');
-    const found = await call<Paged<CorporationRow>>(corporationsRoute, '/operator/corporations', {
+    const found = await call<Page<CorporationRow>>(corporationsRoute, '/operator/corporations', {
       ...asOperator(reviewer.cookie),
       query: { q: customer.email },
     });
@@ -80,7 +80,7 @@ describe('contact-form leads', () => {
     });
     expect(sent.body.code).toBe(0);
     const reviewer = await signedInOperator('reviewer');
-    const list = await call<Paged<{ id: string; email: string; status: string }>>(
+    const list = await call<Page<{ id: string; email: string; status: string }>>(
       leadsRoute,
       '/operator/leads',
       {
@@ -95,7 +95,7 @@ describe('contact-form leads', () => {
       body: { id: lead!.id, status: 'contacted' },
     });
     expect(changed.body.code).toBe(0);
-    const contacted = await call<Paged<{ id: string }>>(leadsRoute, '/operator/leads', {
+    const contacted = await call<Page<{ id: string }>>(leadsRoute, '/operator/leads', {
       ...asOperator(reviewer.cookie),
       query: { status: 'contacted', pageSize: '100' },
     });

@@ -8,7 +8,8 @@ import { GET as listOperatorsRoute } from '@/app/api/operator/operators/route';
 import { POST as createOperatorRoute } from '@/app/api/operator/operators/create/route';
 import { POST as updateOperatorRoute } from '@/app/api/operator/operators/update/route';
 import { GET as auditRoute } from '@/app/api/operator/audit/route';
-import type { AuditRow, OperatorLoginStep, OperatorMe, Paged } from '@/features/operator/contract';
+import type { AuditRow, OperatorLoginStep, OperatorMe } from '@/features/operator/contract';
+import type { Page } from '@/lib/contract/paging';
 import { ApiCode } from '@/lib/contract/codes';
 import { OPERATOR_COOKIE } from '@/lib/server/operator/session-cookie';
 import { call, cookiePair, ORIGIN, randomIp, uniqueEmail } from '@/tests/integration/support/api';
@@ -117,7 +118,7 @@ describe('operator roles', () => {
     );
     expect(list.body.data.map((o) => o.email)).toContain(email);
 
-    const log = await call<Paged<AuditRow>>(auditRoute, '/operator/audit', {
+    const log = await call<Page<AuditRow>>(auditRoute, '/operator/audit', {
       ...asOperator(admin.cookie),
       query: { objectType: 'operator', objectId: id },
     });

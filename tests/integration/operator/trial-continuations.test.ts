@@ -6,7 +6,8 @@ import { POST as approveRoute } from '@/app/api/operator/trial-continuations/app
 import { POST as rejectRoute } from '@/app/api/operator/trial-continuations/reject/route';
 import { GET as auditRoute } from '@/app/api/operator/audit/route';
 import type { UserLimits } from '@/features/accounts/contract';
-import type { AuditRow, ContinuationRow, Paged } from '@/features/operator/contract';
+import type { AuditRow, ContinuationRow } from '@/features/operator/contract';
+import type { Page } from '@/lib/contract/paging';
 import { ApiCode } from '@/lib/contract/codes';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call, outbox } from '@/tests/integration/support/api';
@@ -23,7 +24,7 @@ async function customerWhoApplied(reviewerCookie: string) {
     body: application,
   });
   expect(applied.body.code).toBe(0);
-  const pending = await call<Paged<ContinuationRow>>(listRoute, '/operator/trial-continuations', {
+  const pending = await call<Page<ContinuationRow>>(listRoute, '/operator/trial-continuations', {
     ...asOperator(reviewerCookie),
     query: { status: 'pending', pageSize: '100' },
   });
@@ -66,7 +67,7 @@ describe('trial continuation requests in the back office', () => {
     });
     expect(again.body.code).toBe(ApiCode.conflict);
 
-    const log = await call<Paged<AuditRow>>(auditRoute, '/operator/audit', {
+    const log = await call<Page<AuditRow>>(auditRoute, '/operator/audit', {
       ...asOperator(reviewer.cookie),
       query: { objectType: 'trial-continuation', objectId: request.id },
     });

@@ -1,8 +1,6 @@
-import { operatorLoginRequest } from '@/features/operator/contract';
+import { operatorLoginEndpoint } from '@/features/operator/endpoints';
 import { passwordStep } from '@/features/operator/server/login';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/operator/login – an operator's password; answers a ticket for the TOTP step (or enrolment)
-export const POST = apiRoute({ input: operatorLoginRequest, audience: 'public' }, ({ db, input, ip }) =>
-  passwordStep(db, input, ip),
-);
+export const POST = apiRoute(operatorLoginEndpoint, ({ db, input, ip }) => passwordStep(db, input, ip));

@@ -1,5 +1,6 @@
+import { listOperatorsEndpoint } from '@/features/operator/endpoints';
 import { listOperators } from '@/features/operator/server/operators';
-import { apiRoute, operatorAudience } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/operator/operators – every operator (admins only)
-export const GET = apiRoute({ audience: operatorAudience('operator.manage') }, ({ db }) => listOperators(db));
+export const GET = apiRoute(listOperatorsEndpoint, ({ db }) => listOperators(db));

@@ -1,9 +1,6 @@
 import { listContinuations } from '@/features/accounts/server/continuation-review';
-import { continuationQuery } from '@/features/operator/contract';
-import { apiRoute, operatorAudience } from '@/lib/server/http/route';
+import { continuationsEndpoint } from '@/features/operator/endpoints';
+import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/operator/trial-continuations – customers' requests to continue after the trial, newest first
-export const GET = apiRoute(
-  { input: continuationQuery, audience: operatorAudience('backoffice.read') },
-  ({ db, input }) => listContinuations(db, input),
-);
+export const GET = apiRoute(continuationsEndpoint, ({ db, input }) => listContinuations(db, input));

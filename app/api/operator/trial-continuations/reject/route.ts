@@ -1,11 +1,9 @@
 import { rejectContinuation } from '@/features/accounts/server/continuation-review';
-import { rejectContinuationRequest } from '@/features/operator/contract';
+import { rejectContinuationEndpoint } from '@/features/operator/endpoints';
 import { operatorActor } from '@/lib/server/audit/audit';
-import { apiRoute, operatorAudience } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/operator/trial-continuations/reject – refuses with a reason; the customer is mailed it
-export const POST = apiRoute(
-  { input: rejectContinuationRequest, audience: operatorAudience('trial.review') },
-  ({ db, input, operator, requestId }) =>
-    rejectContinuation(db, input, { actor: operatorActor(operator), requestId }),
+export const POST = apiRoute(rejectContinuationEndpoint, ({ db, input, operator, requestId }) =>
+  rejectContinuation(db, input, { actor: operatorActor(operator), requestId }),
 );
