@@ -10,8 +10,8 @@ import type { Locale } from '@/lib/routing/locale';
 /** Spec §9. */
 export const SESSION_LANGUAGES = ['zh', 'en', 'ja'] as const;
 export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
-export const MAX_TRIAL_SESSIONS = 2;
-export const MAX_DIGITAL_HUMANS = 10;
+/** The plans' default caps (features/plans owns the limits; a corporation's own may differ). */
+export { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/plans/contract';
 export const DEFAULT_MODEL_CODE = 60;
 export const CHARACTER_PAGE_SIZE = 100000;
 /** The longest text an audition reads. */

@@ -136,6 +136,7 @@ export const operatorPaths = [
   '/operator',
   '/operator/trial-continuations',
   '/operator/corporations',
+  '/operator/corporations/detail',
   '/operator/leads',
   '/operator/audit',
   '/operator/operators',

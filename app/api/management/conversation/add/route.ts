@@ -1,3 +1,4 @@
+import { lockSessionLimits } from '@/app/_compose/plans-ports';
 import { checkSessionKnowledge } from '@/app/_compose/session-knowledge';
 import { sessionInput } from '@/features/sessions/contract';
 import { createSession } from '@/features/sessions/server/sessions/create';
@@ -8,6 +9,6 @@ export const POST = apiRoute(
   { input: sessionInput, audience: 'customer' },
   async ({ db, identity, input }) => {
     await checkSessionKnowledge(db, identity.corpId, input);
-    return createSession(db, identity, input);
+    return createSession(db, identity, input, lockSessionLimits);
   },
 );

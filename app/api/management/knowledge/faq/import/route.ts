@@ -1,3 +1,4 @@
+import { faqCapOf } from '@/app/_compose/plans-ports';
 import { faqImportRequest, IMPORT_MAX_BYTES } from '@/features/knowledge/contract';
 import { queueFaqImport } from '@/features/knowledge/server/faq/import/import-job';
 import { checkImportUpload, importTooLarge } from '@/features/knowledge/server/faq/import/upload';
@@ -12,5 +13,5 @@ export const POST = apiRoute(
     multipart: { maxBytes: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: importTooLarge },
   },
   async ({ db, identity, input, lang }) =>
-    queueFaqImport(db, identity.corpId, await checkImportUpload(input.file), lang),
+    queueFaqImport(db, identity.corpId, await checkImportUpload(input.file), lang, faqCapOf),
 );
