@@ -6,6 +6,7 @@ import type { DocumentCapOf } from '@/features/knowledge/server/documents/docume
 import type { FaqCapOf } from '@/features/knowledge/server/faq/limit';
 import { corporationDetail } from '@/features/operator/server/corporations';
 import { corporationPlan } from '@/features/plans/server/operator-changes';
+import { ensurePlanGrant } from '@/features/deploy/server/grants/plan-grant';
 import type { PlansPorts } from '@/features/plans/server/ports';
 import { lockPlanStanding, planStanding } from '@/features/plans/server/standing';
 import { sessionUsage, type LockSessionLimits } from '@/features/sessions/server/sessions/limits';
@@ -19,7 +20,15 @@ import { ApiFailure } from '@/lib/server/http/failure';
 
 /** The back office's grants, stored by the deployment area. */
 export const plansPorts: PlansPorts = {
-  grants: { list: listGrants, add: addOperatorGrant, end: endGrantNow },
+  grants: {
+    // The plan's own grant is made on the first look at a corporation's grants, wherever that look happens.
+    list: async (db, corpId) => {
+      await ensurePlanGrant(db, corpId, planGrantOf);
+      return listGrants(db, corpId);
+    },
+    add: addOperatorGrant,
+    end: endGrantNow,
+  },
 };
 
 /** Sessions: the trial and the caps on sessions and digital humans, under the corporation's row lock. */

@@ -49,6 +49,3 @@ export function effectiveLimits(
   for (const kind of overridden) limits[kind] = overrides[kind] as number;
   return { limits, overridden };
 }
-
-/** Whether one more item fits under a cap (null: no cap). */
-export const hasRoom = (used: number, cap: number | null) => cap === null || used < cap;
