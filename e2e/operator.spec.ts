@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { saveOperatorSecret } from './operator.kit';
 
 // The back office's first journey: the seeded first admin enrols an authenticator app at the first sign-in (the
 // test computes the codes from the key the page shows), approves a trial continuation a customer asked for in
@@ -36,6 +37,7 @@ test('an operator enrols TOTP, approves a trial continuation, and the customer s
   await operator.getByLabel(t.password).fill(OPERATOR.password);
   await operator.getByRole('button', { name: t.next }).click();
   const secret = (await operator.getByTestId('totp-secret').innerText()).trim();
+  saveOperatorSecret(secret);
   await expect(operator.getByRole('img', { name: t.qrAlt })).toBeVisible();
   await operator.getByLabel(t.codeLabel).fill('000000');
   await operator.getByRole('button', { name: t.verify }).click();
