@@ -42,7 +42,9 @@ for (const [lang, base] of [
     await customerConsole(customer, base, email, m);
     await expect(customer.getByText(limitText(m, 2))).toBeVisible();
 
-    const operator = await (await browser.newContext({ baseURL: base })).newPage();
+    const operator = await (
+      await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } })
+    ).newPage();
     await operator.goto(`${base}/operator/corporations`);
     await operator.waitForURL('**/operator/login?redirect=*');
     await signInOperator(operator, m);
@@ -65,6 +67,11 @@ for (const [lang, base] of [
     await expect(
       operator.getByTestId('corporation-activity').filter({ hasText: 'plan.set-limit' }),
     ).toBeVisible();
+
+    await operator.screenshot({
+      path: test.info().outputPath(`corporation-detail-${lang}.png`),
+      fullPage: true,
+    });
 
     await customer.reload();
     await expect(customer.getByText(limitText(m, 5))).toBeVisible();

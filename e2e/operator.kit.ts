@@ -29,7 +29,8 @@ const step = () => Math.floor(Date.now() / 30_000);
 export async function signInOperator(page: Page, m: Messages = catalogues.zh) {
   const t = m.Operator;
   await page.getByLabel(t.email).fill(OPERATOR.email);
-  await page.getByLabel(t.password).fill(OPERATOR.password);
+  // By role: the password field's visibility toggle is labelled with the word too.
+  await page.getByRole('textbox', { name: t.password }).fill(OPERATOR.password);
   await page.getByRole('button', { name: t.next }).click();
   const enrolKey = page.getByTestId('totp-secret');
   const codeField = page.getByLabel(t.codeLabel);
