@@ -37,7 +37,7 @@ export function CorporationDetailView({ corpId, canManage }: { corpId: string; c
           {!canManage && <Alert color="gray">{t('corporation.readOnly')}</Alert>}
           <Card withBorder>
             <SimpleGrid cols={3}>
-              <Stack gap={4}>
+              <Stack gap={4} align="flex-start">
                 <Text size="sm" c="dimmed">
                   {t('plan')}
                 </Text>
@@ -45,7 +45,7 @@ export function CorporationDetailView({ corpId, canManage }: { corpId: string; c
                   {t('corporation.planName', { plan: corp.plan })}
                 </Text>
               </Stack>
-              <Stack gap={4}>
+              <Stack gap={4} align="flex-start">
                 <Text size="sm" c="dimmed">
                   {t('trialEnds')}
                 </Text>
@@ -55,7 +55,7 @@ export function CorporationDetailView({ corpId, canManage }: { corpId: string; c
                 </Text>
                 {canManage && <TrialEndButton corpId={corpId} />}
               </Stack>
-              <Stack gap={4}>
+              <Stack gap={4} align="flex-start">
                 <Text size="sm" c="dimmed">
                   {t('corporation.discount')}
                 </Text>
