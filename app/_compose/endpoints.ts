@@ -11,6 +11,7 @@ import * as deployWebhooks from '@/features/deploy/endpoints/webhooks';
 import * as knowledge from '@/features/knowledge/endpoints';
 import * as marketing from '@/features/marketing/endpoints';
 import * as operator from '@/features/operator/endpoints';
+import * as plans from '@/features/plans/endpoints';
 import * as runtime from '@/features/runtime/endpoints';
 import * as sessions from '@/features/sessions/endpoints';
 import * as speech from '@/features/speech/endpoints';
@@ -35,6 +36,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/knowledge/endpoints.ts': knowledge,
   'features/marketing/endpoints.ts': marketing,
   'features/operator/endpoints.ts': operator,
+  'features/plans/endpoints.ts': plans,
   'features/runtime/endpoints.ts': runtime,
   'features/sessions/endpoints.ts': sessions,
   'features/speech/endpoints.ts': speech,

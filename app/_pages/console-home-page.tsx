@@ -6,7 +6,7 @@ import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { TrialCard } from '@/features/accounts/components/TrialCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { hasKnowledge } from '@/features/knowledge/server/progress';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { publishedSessionCount } from '@/features/sessions/server/sessions/progress';
 import { getDb } from '@/lib/server/db/client';
 import { ConsoleHome } from '@/features/console-shell/components/ConsoleHome';
@@ -29,7 +29,7 @@ export function consoleHomePage(device: Device) {
     Page: async function ConsoleHomePage({ params }: Props) {
       await setPageLocale(params);
       // The layout's check, cached for this request.
-      const session = await getWebSessionUser(sessionUsage);
+      const session = await getWebSessionUser(corporationUsage);
       if ('error' in session) return null;
       const messages = device === 'phone' ? await getMessages() : null;
       const db = await getDb();

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { webSessionEndLocation } from '@/features/console-shell/web-session-end';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
@@ -15,7 +15,7 @@ import { safeRedirectPath } from '@/lib/routing/safe-redirect';
  * proxy's rewrite hides it and passes it on in `x-dh-path`).
  */
 export async function verifiedConsoleSession(device: Device) {
-  const session = await getWebSessionUser(sessionUsage);
+  const session = await getWebSessionUser(corporationUsage);
   if (!('error' in session)) return session;
   const path = safeRedirectPath((await headers()).get('x-dh-path')) ?? devicePath('/dashboard', device);
   redirect(webSessionEndLocation(session.error, path, device));

@@ -9,7 +9,7 @@ import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
 import type { SessionDto } from '@/features/sessions/contract';
 import { findCatalogueCharacter } from '@/features/sessions/server/catalogue/characters';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
@@ -30,7 +30,7 @@ async function findSession(entry: EntryKind, key: string): Promise<SessionDto | 
     return app?.active && app.sessionId ? publicSession(db, app.sessionId) : null;
   }
   if (entry === 'share') return publicSessionByShareCode(db, key);
-  const signedIn = await getWebSessionUser(sessionUsage);
+  const signedIn = await getWebSessionUser(corporationUsage);
   if ('error' in signedIn) return null;
   try {
     return await getSession(db, signedIn.user.corpId, key);

@@ -93,7 +93,9 @@ export const userLimits = z.object({
   trialEnded: z.boolean(),
   trialDaysRemaining: z.number().int().nullable(),
   trialEndsAt: z.string().nullable(),
+  /** The corporation's cap on sessions (a trial's, or one an operator set), else its cap on digital humans. */
   maxTrialSessions: z.number().int(),
+  /** Its cap on digital humans (the plans area's effective limit). */
   maxDigitalHumans: z.number().int(),
   sessionCount: z.number().int(),
   digitalHumanCount: z.number().int(),

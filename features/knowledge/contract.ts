@@ -18,8 +18,8 @@ export type ImportType = (typeof IMPORT_TYPES)[number];
 /** Spec §9. */
 export const KNOWLEDGE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-/** FAQ items a corporation may hold unless the operator sets `KNOWLEDGE_FAQ_MAX` (README). */
-export const DEFAULT_FAQ_MAX_ITEMS = 100_000;
+/** FAQ items a corporation may hold by default (features/plans owns the limits; `KNOWLEDGE_FAQ_MAX`, README). */
+export { DEFAULT_FAQ_MAX_ITEMS } from '@/features/plans/contract';
 export const FAQ_QUESTION_MAX = 500;
 export const FAQ_ANSWER_MAX = 5000;
 export const SIMILAR_QUESTIONS_MAX = 20;

@@ -13,6 +13,7 @@ export const operatorArea = defineArea({
       '/operator',
       '/operator/trial-continuations',
       '/operator/corporations',
+      '/operator/corporations/detail',
       '/operator/leads',
       '/operator/audit',
       '/operator/operators',

@@ -136,10 +136,6 @@ export const continuationRejected = z.object({ id: z.string(), status: z.literal
 
 export const corporationQuery = z.object({ ...page, q: textField().max(100, 'tooLong').optional() });
 export const corporationIdRequest = z.object({ corpId: id });
-export const setTrialEndRequest = z.object({
-  corpId: id,
-  trialEndsAt: z.iso.datetime({ offset: true }),
-});
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const leadQuery = z.object({ ...page, status: z.enum(LEAD_STATUSES).optional() });
@@ -171,7 +167,6 @@ export const operatorPaths = {
   rejectContinuation: '/operator/trial-continuations/reject',
   corporations: '/operator/corporations',
   corporation: '/operator/corporations/detail',
-  setTrialEnd: '/operator/corporations/trial',
   leads: '/operator/leads',
   setLeadStatus: '/operator/leads/status',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { corporationPlanDto } from '@/features/plans/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import { defineEndpoint, operatorAudience } from '@/lib/contract/endpoint';
 import { pageOf } from '@/lib/contract/paging';
@@ -10,6 +11,8 @@ import {
   continuationQuery,
   continuationRejected,
   continuationRow,
+  corporationIdRequest,
+  corporationQuery,
   createOperatorRequest,
   leadQuery,
   leadRow,
@@ -179,4 +182,50 @@ export const setLeadStatusEndpoint = defineEndpoint({
   output: leadStatusSet,
   errors: [ApiCode.notFound],
   internal,
+});
+
+// The corporations: the search and the detail (their plan, limits and grants are the plans area's; the changes to
+// them are declared in features/plans/endpoints.ts).
+
+export const corporationRowDto = z.object({
+  corpId: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  trialEndsAt: z.string(),
+  createdAt: z.string(),
+});
+
+export const corporationDetailDto = corporationPlanDto.extend({
+  corpId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  users: z.array(
+    z.object({ userId: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
+  ),
+  recentAudit: z.array(auditRow),
+});
+export type CorporationDetailDto = z.infer<typeof corporationDetailDto>;
+
+export const corporationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: operatorPaths.corporations,
+  summary: 'Corporations by name or a user’s email, newest first',
+  tag,
+  audience: operatorAudience('backoffice.read'),
+  input: corporationQuery,
+  output: pageOf(corporationRowDto),
+  internal: true,
+});
+
+export const corporationDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: operatorPaths.corporation,
+  summary:
+    'A corporation: plan, trial, effective and overridden limits, grants, discount, users, recent activity',
+  tag,
+  audience: operatorAudience('backoffice.read'),
+  input: corporationIdRequest,
+  output: corporationDetailDto,
+  errors: [ApiCode.notFound],
+  internal: true,
 });

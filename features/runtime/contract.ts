@@ -23,8 +23,8 @@ export const MAX_CONVERSATION_MINUTES = 30;
 /** The page renews its lease this often; a missed heartbeat lets the lease lapse half an interval later. */
 export const HEARTBEAT_INTERVAL_MS = 10_000;
 export const LEASE_MS = 15_000;
-/** Concurrent conversations of a trial corporation (a paid one gets what its resources grant). */
-export const TRIAL_CONCURRENCY = 2;
+/** Concurrent conversations of a trial corporation by default: the plans area's (features/plans owns the limits). */
+export { TRIAL_CONCURRENCY } from '@/features/plans/contract';
 export const UTTERANCE_MAX = 500;
 /** The most a host page's `speak(text)` (the embed SDK) has the digital human say in one go. */
 export const SAY_MAX = 1000;

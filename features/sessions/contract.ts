@@ -13,8 +13,8 @@ import { ASR_TYPES } from '@/features/speech/contract';
 /** Spec §9. */
 export { SESSION_LANGUAGES, type SessionLanguage } from '@/lib/contract/languages';
 export type { Localized, OptionDto } from '@/lib/contract/languages';
-export const MAX_TRIAL_SESSIONS = 2;
-export const MAX_DIGITAL_HUMANS = 10;
+/** The plans' default caps (features/plans owns the limits; a corporation's own may differ). */
+export { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/plans/contract';
 export const DEFAULT_MODEL_CODE = 60;
 // What a session is made of comes from the catalogue (characters, scenes, ratios) and the voices; their contracts
 // own these, named here too for the session's own code.

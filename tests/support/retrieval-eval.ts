@@ -127,7 +127,7 @@ export async function evaluateSet(db: Db, set: RetrievalSet, options: EvalOption
       categoryId: category.categoryId,
       similarQuestions: faq.similar ?? [],
     });
-    ids.set(faq.id, (await addFaq(db, corpId, values)).faqId);
+    ids.set(faq.id, (await addFaq(db, corpId, values, async () => null)).faqId);
   }
   await options.afterImport?.(corpId);
   const ask = (text: string) =>

@@ -147,7 +147,7 @@ export function TrialCard() {
             <Usage
               label={t('sessions')}
               count={limits.data.sessionCount}
-              max={limits.data.trial ? limits.data.maxTrialSessions : limits.data.maxDigitalHumans}
+              max={limits.data.maxTrialSessions}
             />
             <Usage
               label={t('digitalHumans')}

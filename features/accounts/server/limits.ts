@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import type { TrialContinuationRequest, UserLimits } from '@/features/accounts/contract';
-import { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/sessions/contract';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Db } from '@/lib/server/db/client';
 import { trialContinuations } from '@/features/accounts/server/tables';
@@ -39,16 +38,18 @@ export async function userLimits(
   now = new Date(),
 ): Promise<UserLimits> {
   const { corporation } = await findUserWithCorporation(db, userId);
-  const usage = await readUsage(db, corporation.id);
-  const trial = corporation.plan === 'trial';
-  const msLeft = corporation.trialEndsAt.getTime() - now.getTime();
+  const { plan, ...usage } = await readUsage(db, corporation.id);
+  const { trial } = plan;
+  const msLeft = plan.trialEndsAt.getTime() - now.getTime();
+  // The console shows counts against these: no cap shows as the count itself (the bar full, never over).
+  const maxDigitalHumans = plan.digitalHumans ?? usage.digitalHumanCount;
   return {
     trial,
     trialEnded: trial && msLeft <= 0,
     trialDaysRemaining: trial ? Math.max(0, Math.ceil(msLeft / DAY_MS)) : null,
-    trialEndsAt: trial ? corporation.trialEndsAt.toISOString() : null,
-    maxTrialSessions: MAX_TRIAL_SESSIONS,
-    maxDigitalHumans: MAX_DIGITAL_HUMANS,
+    trialEndsAt: trial ? plan.trialEndsAt.toISOString() : null,
+    maxTrialSessions: plan.sessions ?? maxDigitalHumans,
+    maxDigitalHumans,
     ...usage,
     continuationPending: trial && (await hasPendingContinuation(db, corporation.id)),
     continuationAnswer: await latestDecision(db, corporation.id),

@@ -13,8 +13,9 @@ export const APP_NAME_MAX = 50;
 export const APP_CONCURRENCY_MAX = 100_000;
 export const RESOURCE_STATUSES = ['active', 'expiring', 'expired'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
-/** 'trial': the plan's own grant, created for a corporation that has none; 'order': bought (billing, later). */
-export const GRANT_SOURCES = ['trial', 'order'] as const;
+/** 'trial': the plan's own grant, created for a corporation that has none; 'order': bought (billing, later);
+ * 'operator': given in the back office. */
+export const GRANT_SOURCES = ['trial', 'order', 'operator'] as const;
 export type GrantSource = (typeof GRANT_SOURCES)[number];
 /** The concurrency chart: the last 24 hours in 15-minute buckets unless asked otherwise. */
 export const STAT_HOURS_DEFAULT = 24;

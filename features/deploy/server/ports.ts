@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 
 // What the deployment area needs from the rest of the platform, as small interfaces that app/ composes: the plan's
-// concurrency (the runtime's rule), the sessions an application may serve, and the conversations that hold slots
+// concurrency (the plans area's limit), the sessions an application may serve, and the conversations that hold slots
 // (the runtime owns the chats table; the deployment area only reads what it reports).
 
 /** Buckets of equal length from `from` on. */
@@ -23,9 +23,15 @@ export interface BucketLevel {
   last: number;
 }
 
+/**
+ * The terms of a corporation's own plan grant (the plans area's effective concurrency, and whether it is a trial,
+ * whose grant ends with the trial), or null when there is no such corporation.
+ */
+export type PlanGrantOf = (db: Db, corpId: string) => Promise<{ trial: boolean; concurrency: number } | null>;
+
 export interface DeployPorts {
-  /** Concurrent conversations of a plan's own grant (the runtime's `concurrencyLimit`). */
-  planConcurrency(plan: string): number;
+  /** The plan grant's terms (features/plans). */
+  planConcurrency: PlanGrantOf;
   /** The names of those of `ids` that are the corporation's sessions. */
   sessionNames(db: Db, corpId: string, ids: readonly string[]): Promise<Map<string, string>>;
   /** Conversations holding a slot now, by appId ('' for those without an application). */

@@ -1,16 +1,16 @@
 'use client';
 
-import { Alert, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { QueryState } from '@/components/ui/QueryState';
-import { useFormatDay } from '@/components/ui/useFormatDay';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { operatorPaths, type AuditRow } from '@/features/operator/contract';
+import { useFormatDay } from '@/components/ui/useFormatDay';
+import { operatorPaths } from '@/features/operator/contract';
 import type { Page } from '@/lib/contract/paging';
 import { OPERATOR_PAGE_SIZE } from '../api/hooks';
-import { operatorGet, operatorPost } from '../api/operator-client';
+import { operatorGet } from '../api/operator-client';
 import { OperatorTable } from './OperatorTable';
 
 interface CorporationRow {
@@ -20,19 +20,14 @@ interface CorporationRow {
   trialEndsAt: string;
   createdAt: string;
 }
-interface CorporationDetail extends CorporationRow {
-  users: Array<{ userId: string; email: string | null; mobile: string | null }>;
-  recentAudit: AuditRow[];
-}
 
-/** Corporations: search by name or a user's email; the detail shows plan, trial end and recent activity. */
-export function CorporationsView({ canManage }: { canManage: boolean }) {
+/** Corporations: search by name or a user's email; each opens its detail page. */
+export function CorporationsView() {
   const t = useTranslations('Operator');
   const formatDay = useFormatDay();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ['operator', 'corporations', q, pageIndex],
     queryFn: () =>
@@ -70,16 +65,18 @@ export function CorporationsView({ canManage }: { canManage: boolean }) {
         label={t('menuCorporations')}
         rowKey={(row) => row.corpId}
         rowName={(row) => row.name}
-        rowProps={(row) => ({
-          'data-testid': 'corporation-row',
-          'data-selected': String(row.corpId === selected),
-        })}
+        rowProps={() => ({ 'data-testid': 'corporation-row' })}
         columns={[
           {
             key: 'company',
             header: t('company'),
             cell: (row) => (
-              <Button variant="subtle" size="compact-sm" onClick={() => setSelected(row.corpId)}>
+              <Button
+                component={Link}
+                href={`/operator/corporations/detail?corpId=${encodeURIComponent(row.corpId)}`}
+                variant="subtle"
+                size="compact-sm"
+              >
                 {row.name}
               </Button>
             ),
@@ -94,75 +91,6 @@ export function CorporationsView({ canManage }: { canManage: boolean }) {
           { key: 'created', header: t('requested'), nowrap: true, cell: (row) => formatDay(row.createdAt) },
         ]}
       />
-      {selected && <CorporationCard corpId={selected} canManage={canManage} />}
     </Stack>
-  );
-}
-
-function CorporationCard({ corpId, canManage }: { corpId: string; canManage: boolean }) {
-  const t = useTranslations('Operator');
-  const formatDay = useFormatDay();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['operator', 'corporation', corpId],
-    queryFn: () => operatorGet<CorporationDetail>(operatorPaths.corporation, { corpId }),
-  });
-  const [until, setUntil] = useState<string | null>(null);
-  const setTrial = useMutation({
-    mutationFn: (trialEndsAt: string) => operatorPost(operatorPaths.setTrialEnd, { corpId, trialEndsAt }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator'] }),
-  });
-  return (
-    <Card withBorder>
-      <QueryState
-        query={query}
-        labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
-        {(corp) => (
-          <Stack>
-            <Title order={2} size="h4">
-              {corp.name}
-            </Title>
-            <Text size="sm">
-              {t('plan')}: {corp.plan} · {t('trialEnds')}: {formatDay(corp.trialEndsAt)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {corp.users.map((user) => user.email ?? user.mobile).join(', ')}
-            </Text>
-            {canManage && (
-              <Group align="flex-end">
-                <TextInput
-                  type="date"
-                  label={t('newTrialEnd')}
-                  value={until ?? ''}
-                  onChange={(e) => setUntil(e.currentTarget.value || null)}
-                />
-                <Button
-                  disabled={!until}
-                  loading={setTrial.isPending}
-                  onClick={() => until && setTrial.mutate(new Date(`${until}T23:59:59Z`).toISOString())}
-                >
-                  {t('confirm')}
-                </Button>
-              </Group>
-            )}
-            {setTrial.error && <Alert color="red">{setTrial.error.message}</Alert>}
-            <Title order={3} size="h5">
-              {t('recentActivity')}
-            </Title>
-            {corp.recentAudit.length === 0 ? (
-              <Text c="dimmed">{t('empty')}</Text>
-            ) : (
-              corp.recentAudit.map((row) => (
-                <Text key={row.id} size="sm">
-                  {formatDay(row.at)} · <Code>{row.action}</Code> ·{' '}
-                  {t('auditActorType', { type: row.actorType })}
-                </Text>
-              ))
-            )}
-          </Stack>
-        )}
-      </QueryState>
-    </Card>
   );
 }

@@ -2,16 +2,15 @@ import 'server-only';
 import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import { toPage, type PageQuery } from '@/lib/contract/paging';
-import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import { corporations, users } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { auditLog } from '@/lib/server/operator/tables';
 
-// Corporations as the back office sees them: search, a detail with plan, trial end and recent activity, and the
-// trial's end changed (audited). The plan and limits move to their own feature later (issue 20 §2); until then the
-// trial end is the corporation row's, as the accounts area reads it.
+// Corporations as the back office sees them: search, and a detail with its users and recent activity. The plan,
+// trial, limits, discount and grants are the plans area's (features/plans): app/_compose/plans-ports.ts joins them
+// to the detail, and the plans area makes the back office's changes to them.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -62,33 +61,8 @@ export async function corporationDetail(db: Db, corpId: string) {
   return {
     corpId: corporation.id,
     name: corporation.name,
-    plan: corporation.plan,
-    trialEndsAt: corporation.trialEndsAt.toISOString(),
     createdAt: corporation.createdAt.toISOString(),
     users: members,
     recentAudit: recent.map((row) => ({ ...row, at: row.at.toISOString() })),
   };
-}
-
-export async function setTrialEnd(
-  db: Db,
-  input: { corpId: string; trialEndsAt: string },
-  decision: { actor: AuditActor; requestId: string },
-) {
-  const [before] = await db.select().from(corporations).where(eq(corporations.id, input.corpId)).limit(1);
-  if (!before) throw new ApiFailure(ApiCode.notFound, 'notFound');
-  const until = new Date(input.trialEndsAt);
-  await db.transaction(async (tx) => {
-    await tx.update(corporations).set({ trialEndsAt: until }).where(eq(corporations.id, input.corpId));
-    await audit(tx, {
-      actor: decision.actor,
-      corpId: input.corpId,
-      action: 'trial.set-end',
-      object: { type: 'corporation', id: input.corpId },
-      before: { trialEndsAt: before.trialEndsAt.toISOString() },
-      after: { trialEndsAt: until.toISOString() },
-      requestId: decision.requestId,
-    });
-  });
-  return corporationDetail(db, input.corpId);
 }

@@ -77,10 +77,20 @@ describe('user limits', () => {
     const asked: string[] = [];
     const limits = await userLimits(await getDb(), user.userId, async (_db, corpId) => {
       asked.push(corpId);
-      return { sessionCount: 2, digitalHumanCount: 3 };
+      return {
+        sessionCount: 2,
+        digitalHumanCount: 3,
+        plan: { trial: true, trialEndsAt: new Date(Date.now() + 864e5), sessions: 4, digitalHumans: 9 },
+      };
     });
     expect(asked).toEqual([user.corpId]);
-    expect(limits).toMatchObject({ sessionCount: 2, digitalHumanCount: 3, maxTrialSessions: 2 });
+    expect(limits).toMatchObject({
+      sessionCount: 2,
+      digitalHumanCount: 3,
+      maxTrialSessions: 4,
+      maxDigitalHumans: 9,
+      trial: true,
+    });
   });
 
   it('needs a login', async () => {

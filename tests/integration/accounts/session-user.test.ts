@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as logout } from '@/app/api/sys-api/logout/route';
 import { getWebSessionUser as webSessionUser } from '@/features/accounts/server/web-session-user';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { ORIGIN, call } from '@/tests/integration/support/api';
 import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
-const getWebSessionUser = () => webSessionUser(sessionUsage);
+const getWebSessionUser = () => webSessionUser(corporationUsage);
 
 // getWebSessionUser reads the request's cookies through next/headers; here the jar is a plain map.
 const jar = new Map<string, string>();

@@ -8,7 +8,7 @@ import { GET as userLimits } from '@/app/api/sys-api/user/limits/route';
 import { ApiCode } from '@/lib/contract/codes';
 import { readCookie } from '@/lib/server/http/web-session-transport';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { ORIGIN, call, cookiePair } from '@/tests/integration/support/api';
 import { loginWithPassword, registerAccount } from '@/tests/integration/support/accounts';
 
@@ -57,7 +57,7 @@ describe('a session cookie that does not decode', () => {
 
   it('is no session to the console layout’s check', async () => {
     layoutCookies.header = BROKEN;
-    expect(await getWebSessionUser(sessionUsage)).toEqual({ error: 'none' });
+    expect(await getWebSessionUser(corporationUsage)).toEqual({ error: 'none' });
   });
 
   it('gives way to a whole cookie of the same name', () => {

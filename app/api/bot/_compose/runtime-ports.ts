@@ -1,9 +1,9 @@
 import 'server-only';
+import { planGrantOf } from '@/app/_compose/plans-ports';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
 import { openApp } from '@/features/deploy/server/applications/app-start';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { slotsFor } from '@/features/deploy/server/grants/slots';
-import { concurrencyLimit } from '@/features/runtime/server/chats/leases';
 import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { recordModelFailure } from '@/features/runtime/server/health/model-failures';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
@@ -24,7 +24,7 @@ export function runtimePorts(db: Db, request: { requestId?: string } = {}): Runt
   return {
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
-    slots: (tx, pool) => slotsFor(tx, pool, (plan) => concurrencyLimit(plan)),
+    slots: (tx, pool) => slotsFor(tx, pool, planGrantOf),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     // A saved voice the server no longer offers speaks as the language's fallback voice (the editor says so).
     speak: (text, voice, signal) =>

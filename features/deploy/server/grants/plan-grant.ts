@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
+import type { PlanGrantOf } from '../ports';
 import { resourceGrants } from '../tables';
 
 const STANDARD_TERM = sql`interval '1 year'`;
@@ -14,18 +15,11 @@ const STANDARD_TERM = sql`interval '1 year'`;
  * corporation's grant takes the standard concurrency and runs a year from its creation, an extended trial moves its
  * end — so a continuation never leaves a corporation with a lapsed trial grant and no slots.
  */
-export async function ensurePlanGrant(
-  db: Db,
-  corpId: string,
-  planConcurrency: (plan: string) => number,
-): Promise<void> {
-  const [corp] = await db
-    .select({ plan: corporations.plan })
-    .from(corporations)
-    .where(eq(corporations.id, corpId));
-  if (!corp) return;
-  const concurrency = planConcurrency(corp.plan);
-  const trial = sql`${corp.plan === 'trial'}::boolean`;
+export async function ensurePlanGrant(db: Db, corpId: string, planGrant: PlanGrantOf): Promise<void> {
+  const terms = await planGrant(db, corpId);
+  if (!terms) return;
+  const { concurrency } = terms;
+  const trial = sql`${terms.trial}::boolean`;
   const slots = sql`${concurrency}::int`;
   await db.execute(sql`
     insert into ${resourceGrants} (id, corp_id, source, concurrency, starts_at, ends_at)

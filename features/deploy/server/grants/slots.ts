@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import type { PlanGrantOf } from '../ports';
 import { applications, resourceGrants } from '../tables';
 import { grantIsActive } from './grants';
 import { ensurePlanGrant } from './plan-grant';
@@ -20,11 +21,7 @@ export interface SlotPool {
  * holds the corporation's row lock, so the answer and its count of running conversations cannot change under each
  * other.
  */
-export async function slotsFor(
-  tx: Db,
-  pool: SlotPool,
-  planConcurrency: (plan: string) => number,
-): Promise<number | null> {
+export async function slotsFor(tx: Db, pool: SlotPool, planConcurrency: PlanGrantOf): Promise<number | null> {
   if (pool.appId) {
     const [app] = await tx
       .select({ concurrency: applications.concurrency, active: grantIsActive })

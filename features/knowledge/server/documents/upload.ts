@@ -14,6 +14,7 @@ import { log } from '@/lib/server/log';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
 import { newFileKey } from '@/lib/server/storage/file-key';
 import { fileStore } from '@/lib/server/storage/store';
+import { claimDocumentPlace, type DocumentCapOf } from './document-limit';
 import { DOCUMENT_MIME_TYPES, checkDocument, documentTooLarge } from './document-type';
 import { toFileDto } from './file-dto';
 import { findOwnFile } from './file-queries';
@@ -66,10 +67,13 @@ export async function uploadDocument(
   owner: Owner,
   file: File,
   lang: ApiLang,
+  documentCap: DocumentCapOf,
 ): Promise<KnowledgeFileDto> {
+  const max = await documentCap(db, owner.corpId);
   const stored = await storeDocument(owner, file);
   try {
     const row = await db.transaction(async (tx) => {
+      await claimDocumentPlace(tx, owner.corpId, max);
       const id = randomUUID();
       const jobId = await enqueueJob(tx, {
         kind: PARSE_FILE_JOB,

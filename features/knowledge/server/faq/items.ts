@@ -11,7 +11,7 @@ import { bumpFaqRevision } from '../revisions';
 import { knowledgeCategories, knowledgeFaqs } from '../tables';
 import { requireItemCategory } from './categories';
 import { toFaqDto } from './dto';
-import { claimFaqPlace } from './limit';
+import { claimFaqPlace, type FaqCapOf } from './limit';
 
 type FaqValues = z.output<typeof faqItemInput>;
 
@@ -47,10 +47,16 @@ async function mapDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addFaq(db: Db, corpId: string, values: FaqValues): Promise<FaqItemDto> {
+export async function addFaq(
+  db: Db,
+  corpId: string,
+  values: FaqValues,
+  faqCap: FaqCapOf,
+): Promise<FaqItemDto> {
+  const max = await faqCap(db, corpId);
   return mapDuplicate(() =>
     db.transaction(async (tx) => {
-      await claimFaqPlace(tx, corpId);
+      await claimFaqPlace(tx, corpId, max);
       const category = await requireItemCategory(tx, corpId, values.categoryId);
       const [row] = await tx
         .insert(knowledgeFaqs)

@@ -1,6 +1,5 @@
 import 'server-only';
 import { DEFAULT_FAQ_MAX_ITEMS } from '@/features/knowledge/contract';
-import { faqMaxItems } from '../faq/limit';
 
 // How far a customer's file may take the server (features/knowledge/README.md, "Knowledge files: limits"). A file past a limit is refused
 // with a reason the console shows, before it can fill the memory or the database.
@@ -40,6 +39,9 @@ export function untrustedFileLimits(): UntrustedFileLimits {
     passagesMax: positive('KNOWLEDGE_DOCUMENT_MAX_PASSAGES', 20_000),
     workerMemoryMb: positive('KNOWLEDGE_PARSE_MEMORY_MB', 512),
     // Rows past the FAQ cap can never all be imported; a smaller cap still reads the default's rows.
-    importMaxRows: positive('KNOWLEDGE_IMPORT_MAX_ROWS', Math.max(DEFAULT_FAQ_MAX_ITEMS, faqMaxItems())),
+    importMaxRows: positive(
+      'KNOWLEDGE_IMPORT_MAX_ROWS',
+      Math.max(DEFAULT_FAQ_MAX_ITEMS, positive('KNOWLEDGE_FAQ_MAX', DEFAULT_FAQ_MAX_ITEMS)),
+    ),
   };
 }

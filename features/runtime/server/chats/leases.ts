@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { LEASE_MS, TRIAL_CONCURRENCY, type EndReason, type EntryKind } from '@/features/runtime/contract';
+import { LEASE_MS, type EndReason, type EntryKind } from '@/features/runtime/contract';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { chats } from '../tables';
@@ -10,23 +10,6 @@ import { chats } from '../tables';
 // row itself while it is active with a lease in the future: every instance counts the same rows in database time,
 // so the limit holds across any number of app instances, and a browser that vanished stops holding a slot once its
 // lease lapses, with no sweeper needed for the count (the sweeper, lost-sweeper.ts, only reports it sooner).
-
-/** Concurrent conversations of a standard corporation's own grant (the deployment area grants more by orders). */
-export const STANDARD_CONCURRENCY = 10;
-
-/**
- * A trial corporation's slots, or a standard one's: RUNTIME_STANDARD_CONCURRENCY when the operator set it (a
- * positive whole number; `npm run bench:runtime` raises it to hold hundreds of conversations), else 10.
- */
-export function concurrencyLimit(
-  plan: string,
-  env: Record<string, string | undefined> = process.env,
-): number {
-  if (plan === 'trial') return TRIAL_CONCURRENCY;
-  const raw = env.RUNTIME_STANDARD_CONCURRENCY?.trim();
-  const set = raw ? Number(raw) : NaN;
-  return Number.isInteger(set) && set > 0 ? set : STANDARD_CONCURRENCY;
-}
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 export const leaseEnd = sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;

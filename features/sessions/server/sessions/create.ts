@@ -3,7 +3,7 @@ import type { SessionDto, SessionValues } from '@/features/sessions/contract';
 import type { Db } from '@/lib/server/db/client';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { sessionValues, toSessionDto } from './dto';
-import { claimSessionPlace } from './limits';
+import { claimSessionPlace, type LockSessionLimits } from './limits';
 import { findOwnSession } from './read';
 import { checkReferences } from './references';
 import { insertSession } from './store';
@@ -14,10 +14,15 @@ export interface Caller {
 }
 
 /** Checks what the session points at, then takes a place under the limits and stores it in one transaction. */
-export async function createSession(db: Db, caller: Caller, values: SessionValues): Promise<SessionDto> {
+export async function createSession(
+  db: Db,
+  caller: Caller,
+  values: SessionValues,
+  limits: LockSessionLimits,
+): Promise<SessionDto> {
   const refs = await checkReferences(db, caller.corpId, values);
   const row = await db.transaction(async (tx) => {
-    await claimSessionPlace(tx, caller.corpId);
+    await claimSessionPlace(tx, caller.corpId, limits);
     return insertSession(tx, caller, values);
   });
   return toSessionDto(row, refs);
@@ -38,10 +43,18 @@ export function copyName(name: string, lang: ApiLang): string {
 }
 
 /** A copy is a new session of the caller's (never a sample) with its own share code, under the same limits. */
-export async function copySession(db: Db, caller: Caller, id: string, lang: ApiLang): Promise<SessionDto> {
+export async function copySession(
+  db: Db,
+  caller: Caller,
+  id: string,
+  lang: ApiLang,
+  limits: LockSessionLimits,
+): Promise<SessionDto> {
   const original = sessionValues(await findOwnSession(db, caller.corpId, id));
-  return createSession(db, caller, {
-    ...original,
-    conversationName: copyName(original.conversationName, lang),
-  });
+  return createSession(
+    db,
+    caller,
+    { ...original, conversationName: copyName(original.conversationName, lang) },
+    limits,
+  );
 }

@@ -7,12 +7,14 @@ import { catalogueCharacters } from '@/features/sessions/server/tables';
 import type { Db } from '@/lib/server/db/client';
 import { createSession, type Caller } from './create';
 import { fieldFailure } from './field-failure';
+import type { LockSessionLimits } from './limits';
 
 /** `/fastCreate/create`: a session from a character with the language's defaults, under the same limits. */
 export async function quickCreate(
   db: Db,
   caller: Caller,
   input: { characterCode: string; language: SessionLanguage; conversationName?: string },
+  limits: LockSessionLimits,
 ): Promise<SessionDto> {
   const [character] = await db
     .select({ ttsId: catalogueCharacters.ttsId, gender: catalogueCharacters.gender })
@@ -26,5 +28,5 @@ export async function quickCreate(
     input.language,
   );
   const values = defaultSessionValues({ ...input, ttsId });
-  return createSession(db, caller, sessionInput.parse(values));
+  return createSession(db, caller, sessionInput.parse(values), limits);
 }

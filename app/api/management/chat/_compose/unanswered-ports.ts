@@ -1,4 +1,5 @@
 import 'server-only';
+import { faqCapOf } from '@/app/_compose/plans-ports';
 import { runtimePorts } from '@/app/api/bot/_compose/runtime-ports';
 import { addFaq } from '@/features/knowledge/server/faq/items';
 import { addSimilarQuestion } from '@/features/knowledge/server/faq/similar';
@@ -37,7 +38,7 @@ export function unansweredPorts(db: Db): UnansweredPorts {
 export function resolvePorts(db: Db): ResolvePorts {
   return {
     addFaq: async (corpId, item) =>
-      (await addFaq(db, corpId, { ...item, status: 'valid', similarQuestions: [] })).faqId,
+      (await addFaq(db, corpId, { ...item, status: 'valid', similarQuestions: [] }, faqCapOf)).faqId,
     addSimilarQuestion: (corpId, faqId, question) => addSimilarQuestion(db, corpId, faqId, question),
   };
 }

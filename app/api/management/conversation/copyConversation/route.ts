@@ -1,3 +1,4 @@
+import { lockSessionLimits } from '@/app/_compose/plans-ports';
 import { copySessionEndpoint } from '@/features/sessions/endpoints';
 import { copySession } from '@/features/sessions/server/sessions/create';
 import { ApiCode } from '@/lib/contract/codes';
@@ -9,5 +10,5 @@ export const GET = apiRoute(copySessionEndpoint, async ({ db, identity, input, l
   // The spec makes this write a GET, which a link on another site could send with the login cookie; the app's
   // own calls carry the web-client header, which no link or image can.
   if (identity.viaCookie && !webClient) throw new ApiFailure(ApiCode.badOrigin, 'badOrigin');
-  return copySession(db, identity, input.conversationId, lang);
+  return copySession(db, identity, input.conversationId, lang, lockSessionLimits);
 });

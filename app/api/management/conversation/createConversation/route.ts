@@ -1,8 +1,9 @@
+import { lockSessionLimits } from '@/app/_compose/plans-ports';
 import { createConversationEndpoint } from '@/features/sessions/endpoints';
 import { quickCreate } from '@/features/sessions/server/sessions/quick-create';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/conversation/createConversation – quick create from a character with the language's defaults
 export const POST = apiRoute(createConversationEndpoint, ({ db, identity, input }) =>
-  quickCreate(db, identity, input),
+  quickCreate(db, identity, input, lockSessionLimits),
 );

@@ -1,9 +1,8 @@
-import { corporationIdRequest } from '@/features/operator/contract';
-import { corporationDetail } from '@/features/operator/server/corporations';
-import { apiRoute, operatorAudience } from '@/lib/server/http/route';
+import { corporationWithPlan } from '@/app/_compose/plans-ports';
+import { corporationDetailEndpoint } from '@/features/operator/endpoints';
+import { apiRoute } from '@/lib/server/http/route';
 
-// GET /api/operator/corporations/detail – a corporation: plan, trial end, users and recent audit entries
-export const GET = apiRoute(
-  { input: corporationIdRequest, audience: operatorAudience('backoffice.read') },
-  ({ db, input }) => corporationDetail(db, input.corpId),
+// GET /api/operator/corporations/detail – a corporation: plan, trial, limits, grants, discount, users, recent activity
+export const GET = apiRoute(corporationDetailEndpoint, ({ db, input }) =>
+  corporationWithPlan(db, input.corpId),
 );

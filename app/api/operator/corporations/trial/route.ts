@@ -1,11 +1,10 @@
-import { setTrialEndRequest } from '@/features/operator/contract';
-import { setTrialEnd } from '@/features/operator/server/corporations';
+import { setTrialEndEndpoint } from '@/features/plans/endpoints';
+import { setTrialEnd } from '@/features/plans/server/operator-changes';
 import { operatorActor } from '@/lib/server/audit/audit';
-import { apiRoute, operatorAudience } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/operator/corporations/trial – sets a corporation's trial end (audited)
-export const POST = apiRoute(
-  { input: setTrialEndRequest, audience: operatorAudience('corporation.manage') },
-  ({ db, input, operator, requestId }) =>
-    setTrialEnd(db, input, { actor: operatorActor(operator), requestId }),
-);
+export const POST = apiRoute(setTrialEndEndpoint, async ({ db, input, operator, requestId }) => {
+  await setTrialEnd(db, input, { actor: operatorActor(operator), requestId });
+  return null;
+});

@@ -17,6 +17,7 @@ import {
   type FaqImportProgress,
   type FaqImportResult,
 } from './run-import';
+import type { FaqCapOf } from '../limit';
 import { sheetTexts } from './sheet-columns';
 import { XLSX_TYPE } from './sheet-writer';
 
@@ -26,6 +27,8 @@ interface ImportPayload {
   corpId: string;
   storageKey: string;
   lang: ApiLang;
+  /** The corporation's FAQ cap when the import was asked (the plans area's; null: no cap). */
+  faqCap?: number | null;
 }
 
 const CONTENT_TYPES: Record<ImportType, string> = { xlsx: XLSX_TYPE, csv: 'text/csv' };
@@ -36,10 +39,11 @@ export async function queueFaqImport(
   corpId: string,
   upload: { bytes: Uint8Array; type: ImportType },
   lang: ApiLang,
+  faqCap: FaqCapOf,
 ): Promise<ImportJobDto> {
   const storageKey = newFileKey(upload.type);
   await fileStore().put(storageKey, upload.bytes, CONTENT_TYPES[upload.type]);
-  const payload: ImportPayload = { corpId, storageKey, lang };
+  const payload: ImportPayload = { corpId, storageKey, lang, faqCap: await faqCap(db, corpId) };
   const jobId = await enqueueJob(db, { kind: IMPORT_FAQ_JOB, corpId, payload });
   return getImportJob(db, corpId, jobId);
 }
@@ -113,7 +117,12 @@ export const importFaqJobHandler: JobHandler = {
     const payload = job.payload as ImportPayload;
     const result = await runFaqImport(
       db,
-      { corpId: payload.corpId, storageKey: payload.storageKey, lang: payload.lang },
+      {
+        corpId: payload.corpId,
+        storageKey: payload.storageKey,
+        lang: payload.lang,
+        faqCap: payload.faqCap,
+      },
       {
         signal,
         resume: isCheckpoint(job.progress) ? job.progress : null,

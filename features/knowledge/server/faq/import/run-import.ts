@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   categoryName,
+  DEFAULT_FAQ_MAX_ITEMS,
   faqItemInput,
   IMPORT_COLUMNS,
   type FaqStatus,
@@ -37,6 +38,11 @@ export interface FaqImportInput {
   storageKey: string;
   /** The language of the failure messages and the failures file. */
   lang: ServerLang;
+  /**
+   * FAQ items the corporation may hold, as the plans area said when the import was asked (null: no cap; absent in
+   * jobs queued before it was recorded: the default cap).
+   */
+  faqCap?: number | null;
 }
 
 export interface FaqImportProgress {
@@ -171,6 +177,7 @@ export async function runFaqImport(
   { onProgress, signal, resume, saveCheckpoint }: FaqImportOptions = {},
 ): Promise<FaqImportResult> {
   const { corpId, lang } = input;
+  const faqCap = input.faqCap === undefined ? DEFAULT_FAQ_MAX_ITEMS : input.faqCap;
   const type: ImportType = input.storageKey.endsWith('.csv') ? 'csv' : 'xlsx';
   const open: OpenUpload = async () => {
     const stored = await fileStore().get(input.storageKey);
@@ -227,7 +234,7 @@ export async function runFaqImport(
         record(row, { row: row.row, reason, column });
       await saveCheckpoint?.(tx, { ...progress, afterRow: lastRow, failures: failureLines });
     };
-    if (batch.length > 0) await storeBatch(db, corpId, batch, categoryIds, finish);
+    if (batch.length > 0) await storeBatch(db, corpId, faqCap, batch, categoryIds, finish);
     else await finish(db, [], 0);
     batch = [];
     chunkFailures = [];
@@ -297,13 +304,14 @@ const headerOf = (cells: string[]) => IMPORT_COLUMNS.map((_, i) => cells[i] ?? '
 async function storeBatch(
   db: Db,
   corpId: string,
+  faqCap: number | null,
   rows: Candidate[],
   categoryIds: Map<string, string>,
   finish: (tx: Db, failed: RowFailure[], inserted: number) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const failed: RowFailure[] = [];
-    const { free } = await lockFaqPlaces(tx, corpId);
+    const { free } = await lockFaqPlaces(tx, corpId, faqCap);
     const existing = new Set(
       (
         await tx

@@ -1,3 +1,4 @@
+import { faqCapOf } from '@/app/_compose/plans-ports';
 import { IMPORT_MAX_BYTES } from '@/features/knowledge/contract';
 import { faqImportEndpoint } from '@/features/knowledge/endpoints';
 import { queueFaqImport } from '@/features/knowledge/server/faq/import/import-job';
@@ -9,6 +10,6 @@ import { apiRoute } from '@/lib/server/http/route';
 export const POST = apiRoute(
   faqImportEndpoint,
   async ({ db, identity, input, lang }) =>
-    queueFaqImport(db, identity.corpId, await checkImportUpload(input.file), lang),
+    queueFaqImport(db, identity.corpId, await checkImportUpload(input.file), lang, faqCapOf),
   { multipart: { maxBytes: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: importTooLarge } },
 );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { PersonaDetail } from '@/features/sessions/components/mobile/PersonaDetail';
-import { sessionUsage } from '@/features/sessions/server/sessions/limits';
+import { corporationUsage } from '@/app/_compose/plans-ports';
 import { findOwnSession } from '@/features/sessions/server/sessions/read';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import { getDb } from '@/lib/server/db/client';
@@ -14,7 +14,7 @@ type Props = PageProps<'/[locale]/mobile/personas/[id]/[robotCode]'>;
 /** The session when it is the visitor's corporation's and shows this character; null for any other pair. */
 async function ownPersona(id: string, robotCode: string) {
   // The layout's check, cached for this request (same argument, same cache entry).
-  const session = await getWebSessionUser(sessionUsage);
+  const session = await getWebSessionUser(corporationUsage);
   if ('error' in session) return null;
   try {
     const row = await findOwnSession(await getDb(), session.user.corpId, id);
