@@ -12,7 +12,9 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { theme } from '@/components/site/theme';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 const t = catalogues.zh.SessionsList;
