@@ -116,7 +116,8 @@ test.describe('session editor', () => {
 
   test('a save over another tab’s newer save asks; reload takes theirs, overwrite keeps mine', async ({
     page,
-  }) => {
+  }, info) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     const other = await page.context().newPage();
     await openEditor(page, id);
     await openEditor(other, id);
@@ -129,12 +130,18 @@ test.describe('session editor', () => {
     await saveButton(page).click();
     const conflict = page.getByRole('dialog', { name: E.conflict.title });
     await expect(conflict).toContainText(E.conflict.message);
+    await page.screenshot({ path: info.outputPath('editor-conflict.png') });
     await conflict.getByRole('button', { name: E.conflict.cancel }).click();
     await expect(conflict).toBeHidden();
     await expect(nickname).toHaveValue('我的修改');
 
+    // A phone gets the same editor: the question and its three answers fit it.
+    await page.setViewportSize({ width: 390, height: 844 });
     await saveButton(page).click();
+    await expect(conflict.getByRole('button', { name: E.conflict.overwrite })).toBeInViewport();
+    await page.screenshot({ path: info.outputPath('editor-conflict-phone.png') });
     await conflict.getByRole('button', { name: E.conflict.reload }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expect(nickname).toHaveValue('另一个标签页的修改');
     await expect(page.getByText(E.allSaved)).toBeVisible();
 

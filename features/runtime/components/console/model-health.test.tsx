@@ -5,7 +5,9 @@ import { webGet } from '@/lib/api-client/web-client';
 import { renderWithProviders } from '@/tests/support/render';
 import { ModelHealth } from './ModelHealth';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const health: ModelHealthDto = {
   options: [

@@ -7,11 +7,9 @@ import { renderWithProviders } from '@/tests/support/render';
 import { RecordsList } from './RecordsList';
 import { record, turn } from './test-data';
 
-vi.mock('@/lib/api-client/web-client', () => ({
-  webGet: vi.fn(),
-  webPost: vi.fn(),
-  webGetBlob: vi.fn(),
-}));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const get = vi.mocked(webGet);
 const getBlob = vi.mocked(webGetBlob);

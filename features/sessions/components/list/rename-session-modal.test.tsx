@@ -7,7 +7,9 @@ import { webPost } from '@/lib/api-client/web-client';
 import { catalogues } from '@/messages/catalogues';
 import { renderWithProviders } from '@/tests/support/render';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const session = { conversationId: 's-1', conversationName: '门店导购' } as SessionSummary;
 const { SessionsList: t, Validation: v } = catalogues.zh;

@@ -13,14 +13,9 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { theme } from '@/components/site/theme';
 
-vi.mock('@/lib/api-client/web-client', async () => {
-  const webGet = vi.fn();
-  const webPost = vi.fn();
-  // An endpoint's call is the plain call of its method and path, so one mock of each answers both.
-  const webCall = (endpoint: { method: string; path: string }, input?: object) =>
-    endpoint.method === 'GET' ? webGet(endpoint.path, input) : webPost(endpoint.path, input);
-  return { webGet, webPost, webCall };
-});
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 const t = catalogues.zh.SessionsList;

@@ -9,7 +9,9 @@ import { webGet, webPost } from '@/lib/api-client/web-client';
 import { catalogues } from '@/messages/catalogues';
 import { renderWithProviders } from '@/tests/support/render';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 const t = catalogues.en.SessionsList;

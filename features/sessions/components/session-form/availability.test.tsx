@@ -13,7 +13,9 @@ import { testSession } from './test-session';
 // Issue 21 §2: what the operator has not configured is shown unavailable with the reason, is never the wizard's
 // default, and a session saved with it is told about on the field in the editor.
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn(), webPost: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', async () =>
+  (await import('@/tests/support/web-client-mock')).webClientMock(),
+);
 
 const state = (available: boolean) => ({ available, reason: available ? null : ('notConfigured' as const) });
 let availability: OptionAvailability;
