@@ -49,6 +49,7 @@ export interface RouteContext<
   cookie: (name: string) => string | undefined;
 }
 
+/** What the wrapper reads off an endpoint and its server options. */
 interface RouteOptions<S extends z.ZodType, A extends Audience> {
   input?: S;
   audience: A;
@@ -70,7 +71,7 @@ export interface RouteContract {
   audience: Audience;
   multipart: boolean;
   /** The endpoint it serves, from its feature's contract (the registry and the reference read it). */
-  endpoint?: AnyEndpoint;
+  endpoint: AnyEndpoint;
 }
 
 /** What only the server knows about an endpoint: body limits. */
@@ -96,7 +97,6 @@ type EndpointHandlerInput<E extends AnyEndpoint> = [NonNullable<E['input']>] ext
   ? Record<string, unknown>
   : z.output<NonNullable<E['input']>>;
 
-const isEndpoint = (value: object): value is AnyEndpoint => 'path' in value && 'method' in value;
 
 /** Integration tests set it: every answer is checked against its endpoint's output schema (never in production). */
 const checkResponses = () => process.env.DH_CHECK_RESPONSES === '1';
@@ -132,31 +132,23 @@ export function apiRoute<const E extends AnyEndpoint, const S extends ServerOpti
   ) => Promise<EndpointAnswer<E>>,
   server?: S,
 ): ApiHandler;
-/** @deprecated A route declared without an endpoint; every route moves to `apiRoute(endpoint, handler)`. */
-export function apiRoute<S extends z.ZodType, const A extends Audience>(
-  options: RouteOptions<S, A>,
-  handler: (ctx: RouteContext<z.output<S>, A, Uint8Array | undefined>) => Promise<unknown>,
-): ApiHandler;
 export function apiRoute(
-  declared: AnyEndpoint | RouteOptions<z.ZodType, Audience>,
+  endpoint: AnyEndpoint,
   handler: (ctx: RouteContext<unknown, Audience, Uint8Array | undefined>) => Promise<unknown>,
   server: ServerOptions = {},
 ): ApiHandler {
-  const endpoint = isEndpoint(declared) ? declared : undefined;
-  if (endpoint?.multipart && !server.multipart)
+  if (endpoint.multipart && !server.multipart)
     throw new Error(`${endpoint.method} ${endpoint.path}: a multipart endpoint needs its body limits`);
   if (server.rawBody && server.multipart)
-    throw new Error(`${endpoint?.method} ${endpoint?.path}: a multipart body is not handed over raw`);
-  const options: RouteOptions<z.ZodType, Audience> = endpoint
-    ? {
-        input: endpoint.input,
-        audience: endpoint.audience,
-        identity: endpoint.identity,
-        maxBodyBytes: server.maxBodyBytes,
-        multipart: server.multipart,
-        rawBody: server.rawBody,
-      }
-    : (declared as RouteOptions<z.ZodType, Audience>);
+    throw new Error(`${endpoint.method} ${endpoint.path}: a multipart body is not handed over raw`);
+  const options: RouteOptions<z.ZodType, Audience> = {
+    input: endpoint.input,
+    audience: endpoint.audience,
+    identity: endpoint.identity,
+    maxBodyBytes: server.maxBodyBytes,
+    multipart: server.multipart,
+    rawBody: server.rawBody,
+  };
   const contract: RouteContract = {
     input: options.input,
     audience: options.audience,
@@ -180,7 +172,7 @@ export function apiRoute(
       const outcome = splitEffects(answer);
       effects = outcome.effects;
       data = outcome.data ?? null;
-      if (endpoint && !file && !raw && checkResponses()) checkResponse(endpoint, data);
+      if (!file && !raw && checkResponses()) checkResponse(endpoint, data);
     } catch (error) {
       if (error instanceof ApiFailure) {
         code = error.code;
