@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
 import { nameField, requiredText, textField } from '@/lib/contract/fields';
 import { containsEmoji } from '@/lib/contract/emoji';
-import { localizedDto, SESSION_LANGUAGES, type Localized, type SessionLanguage } from '@/lib/contract/languages';
+import { localizedDto, SESSION_LANGUAGES } from '@/lib/contract/languages';
 import type { Locale } from '@/lib/routing/locale';
 import { AVATAR_FRAME, PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
 import { ASR_TYPES } from '@/features/speech/contract';

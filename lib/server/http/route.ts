@@ -97,7 +97,6 @@ type EndpointHandlerInput<E extends AnyEndpoint> = [NonNullable<E['input']>] ext
   ? Record<string, unknown>
   : z.output<NonNullable<E['input']>>;
 
-
 /** Integration tests set it: every answer is checked against its endpoint's output schema (never in production). */
 const checkResponses = () => process.env.DH_CHECK_RESPONSES === '1';
 const RESPONSE_MISMATCHES = Symbol.for('dh.responseMismatches');

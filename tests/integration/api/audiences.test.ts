@@ -16,8 +16,7 @@ import {
 // everyone else. A route that states none fails here, before it can serve anyone by accident.
 
 /** Routes outside the one wrapper, and whom they serve. */
-const OUTSIDE_THE_WRAPPER: Record<string, Audience> = {
-};
+const OUTSIDE_THE_WRAPPER: Record<string, Audience> = {};
 
 const validAudience = (audience: unknown) =>
   audience === 'customer' ||
