@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { EN, ZH } from './support/hosts';
-import { PASSWORD, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
 import { signInOperator } from './operator.kit';
 import { catalogues } from '@/messages/catalogues';
 
@@ -8,18 +8,6 @@ import { catalogues } from '@/messages/catalogues';
 // console shows the new limit — in Chinese and in English (each on its own host).
 
 type Messages = (typeof catalogues)['zh'];
-
-async function customerConsole(page: Page, base: string, email: string, m: Messages) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: m.Auth.tabPassword });
-  // The captcha image is fetched after hydration: typing before it would be lost when React takes over.
-  await expect(form.getByRole('img', { name: m.Auth.captchaAlt })).toBeVisible();
-  await form.locator('input[name="username"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('input[name="captchaCode"]').fill('abcd');
-  await form.getByRole('button', { name: m.Auth.submitLogin, exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 const limitText = (m: Messages, sessions: number) =>
   m.Account.trialLimits.replace('{sessions}', String(sessions));
@@ -39,7 +27,8 @@ for (const [lang, base] of [
     const company = `Limits ${lang} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await (await browser.newContext({ baseURL: base })).newPage();
-    await customerConsole(customer, base, email, m);
+    await logIn(customer, email, `${base}/login`, lang);
+    await customer.waitForURL('**/dashboard');
     await expect(customer.getByText(limitText(m, 2))).toBeVisible();
 
     const operator = await (
