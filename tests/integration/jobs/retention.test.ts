@@ -132,6 +132,7 @@ describe('retention jobs', () => {
     // The retention schedules as start-up composes them, run by this instance's scheduler.
     const retention = scheduledJobs().filter(({ name }) => name.startsWith('retention.'));
     expect(retention.map(({ name }) => name).sort()).toEqual([
+      'retention.deadCredentials',
       'retention.demoRecords',
       'retention.importFailures',
       'retention.jobs',
