@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
 import { nameField, requiredText, textField } from '@/lib/contract/fields';
 import { containsEmoji } from '@/lib/contract/emoji';
-import { localizedDto, SESSION_LANGUAGES, type Localized, type SessionLanguage } from '@/lib/contract/languages';
+import {
+  localizedDto,
+  SESSION_LANGUAGES,
+  type Localized,
+  type SessionLanguage,
+} from '@/lib/contract/languages';
 import type { Locale } from '@/lib/routing/locale';
 import { AVATAR_FRAME, PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
 import { ASR_TYPES } from '@/features/speech/contract';
@@ -371,8 +376,9 @@ export const globalSettingsDto = z.object({
   defaultLanguage: z.enum(SESSION_LANGUAGES),
   defaultProportion: proportionField,
   avatarFrame: z.object({ width: z.literal(AVATAR_FRAME.width), height: z.literal(AVATAR_FRAME.height) }),
-  maxTrialSessions: z.number(),
-  maxDigitalHumans: z.number(),
+  /** The caller's corporation's caps (its plan's, or an operator's override); null: no cap. */
+  maxTrialSessions: z.number().nullable(),
+  maxDigitalHumans: z.number().nullable(),
   imageMaxBytes: z.number(),
   imageTypes: z.array(z.string()),
   defaultModelCode: z.number(),
