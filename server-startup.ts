@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountTrial } from '@/app/_compose/plans-ports';
 import { accountsStartup } from '@/features/accounts/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
@@ -12,7 +13,7 @@ import { scheduledJobs } from './scheduled-jobs';
 
 // The server's start-up, composed of the platform's own steps and what each feature adds (instrumentation.ts).
 const parts = [
-  accountsStartup,
+  accountsStartup(accountTrial),
   operatorStartup,
   sessionsStartup,
   knowledgeStartup,

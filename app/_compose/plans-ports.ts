@@ -1,14 +1,17 @@
 import 'server-only';
+import type { TrialPort } from '@/features/accounts/server/trial-port';
 import type { UsageReader } from '@/features/accounts/server/usage';
 import type { PlanGrantOf } from '@/features/deploy/server/ports';
 import { addOperatorGrant, endGrantNow, listGrants } from '@/features/deploy/server/grants/operator-grants';
 import type { DocumentCapOf } from '@/features/knowledge/server/documents/document-limit';
 import type { FaqCapOf } from '@/features/knowledge/server/faq/limit';
-import { corporationDetail } from '@/features/operator/server/corporations';
+import { corporationDetail, type PlanSummariesOf } from '@/features/operator/server/corporations';
 import { corporationPlan } from '@/features/plans/server/operator-changes';
 import { ensurePlanGrant } from '@/features/deploy/server/grants/plan-grant';
 import type { PlansPorts } from '@/features/plans/server/ports';
-import { lockPlanStanding, planStanding } from '@/features/plans/server/standing';
+import { lockPlanStanding, planStanding, planSummaries } from '@/features/plans/server/standing';
+import { extendTrial, newCorporationPlan } from '@/features/plans/server/trial';
+import type { SessionCapsOf } from '@/features/sessions/server/catalogue/global-settings';
 import { sessionUsage, type LockSessionLimits } from '@/features/sessions/server/sessions/limits';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
@@ -44,6 +47,12 @@ export const lockSessionLimits: LockSessionLimits = async (tx, corpId) => {
   );
 };
 
+/** Sessions' global settings: the caller's corporation's caps on sessions and digital humans. */
+export const sessionCapsOf: SessionCapsOf = async (db, corpId) => {
+  const standing = await planStanding(db, corpId);
+  return standing && { sessions: standing.limits.sessions, digitalHumans: standing.limits.digitalHumans };
+};
+
 /** Knowledge: the FAQ items a corporation may hold. */
 export const faqCapOf: FaqCapOf = async (db, corpId) =>
   (await planStanding(db, corpId))?.limits.faqItems ?? null;
@@ -73,8 +82,17 @@ export const corporationUsage: UsageReader = async (db, corpId) => {
   };
 };
 
+/** The back office's corporation list: each row's plan and trial end. */
+export const planSummariesOf: PlanSummariesOf = planSummaries;
+
 /** The back office's corporation detail: the operator area's (users, activity) with the plans area's. */
 export async function corporationWithPlan(db: Db, corpId: string) {
   const detail = await corporationDetail(db, corpId);
   return { ...detail, ...(await corporationPlan(db, corpId, plansPorts)) };
 }
+
+/** Accounts: a new corporation's trial (registration, the demo account) and an approved continuation's extension. */
+export const accountTrial: TrialPort = {
+  start: newCorporationPlan,
+  extend: extendTrial,
+};

@@ -371,8 +371,9 @@ export const globalSettingsDto = z.object({
   defaultLanguage: z.enum(SESSION_LANGUAGES),
   defaultProportion: proportionField,
   avatarFrame: z.object({ width: z.literal(AVATAR_FRAME.width), height: z.literal(AVATAR_FRAME.height) }),
-  maxTrialSessions: z.number(),
-  maxDigitalHumans: z.number(),
+  /** The caller's corporation's caps (its plan's, or an operator's override); null: no cap. */
+  maxTrialSessions: z.number().nullable(),
+  maxDigitalHumans: z.number().nullable(),
   imageMaxBytes: z.number(),
   imageTypes: z.array(z.string()),
   defaultModelCode: z.number(),

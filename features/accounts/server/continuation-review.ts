@@ -12,12 +12,11 @@ import { serverTranslator } from '@/lib/server/i18n';
 import { brand } from '@/lib/server/mail/operator-mail';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { trialContinuations } from './tables';
+import type { TrialPort } from './trial-port';
 
 // The operators' side of trial continuation requests: the accounts area owns the requests and the trial, the back
 // office answers them through these. Approval pushes the trial's end out; a rejection carries a reason. Either way
 // the customer is mailed and their console shows the answer.
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export async function listContinuations(db: Db, query: PageQuery & { status?: string; corpId?: string }) {
   const where: SQL[] = [];
@@ -92,33 +91,37 @@ async function decide(
   if (updated.length === 0) throw new ApiFailure(ApiCode.conflict, 'continuationDecided');
 }
 
-/** Approval: the trial runs `days` more days from today, or from its end when that is later. */
+/**
+ * Approval: the trial runs `days` more days from today, or from its end when that is later. The plans area moves
+ * the trial's end (`trial.extend`, under the corporation's lock); this records the decision and its audit entry.
+ */
 export async function approveContinuation(
   db: Db,
   input: { id: string; days: number },
   decision: Decision,
+  trial: TrialPort,
   now = new Date(),
 ) {
   const { request, corporation, user } = await pendingRequest(db, input.id);
-  const from = Math.max(now.getTime(), corporation.trialEndsAt.getTime());
-  const until = new Date(from + input.days * DAY_MS);
-  await db.transaction(async (tx) => {
+  const until = await db.transaction(async (tx) => {
+    const extended = await trial.extend(tx, corporation.id, input.days, now);
+    if (!extended) throw new ApiFailure(ApiCode.notFound, 'notFound');
     await decide(tx, request.id, {
       status: 'approved',
       decidedAt: now,
       decidedBy: decision.actor.id,
-      approvedUntil: until,
+      approvedUntil: extended.after,
     });
-    await tx.update(corporations).set({ trialEndsAt: until }).where(eq(corporations.id, corporation.id));
     await audit(tx, {
       actor: decision.actor,
       corpId: corporation.id,
       action: 'trial-continuation.approve',
       object: { type: 'trial-continuation', id: request.id },
-      before: { status: 'pending', trialEndsAt: corporation.trialEndsAt.toISOString() },
-      after: { status: 'approved', trialEndsAt: until.toISOString(), days: input.days },
+      before: { status: 'pending', trialEndsAt: extended.before.toISOString() },
+      after: { status: 'approved', trialEndsAt: extended.after.toISOString(), days: input.days },
       requestId: decision.requestId,
     });
+    return extended.after;
   });
   if (user.email) await sendMail({ to: user.email, ...decisionMail('approved', { until }) });
   return { id: request.id, status: 'approved' as const, trialEndsAt: until.toISOString() };

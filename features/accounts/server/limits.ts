@@ -15,12 +15,6 @@ import { findUserWithCorporation } from './users';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** TRIAL_DAYS (default 14): the trial length given to a new corporation. */
-export function trialDays(): number {
-  const days = Number.parseInt(process.env.TRIAL_DAYS ?? '', 10);
-  return Number.isFinite(days) && days > 0 ? days : 14;
-}
-
 async function hasPendingContinuation(db: Db, corpId: string) {
   const [row] = await db
     .select({ id: trialContinuations.id })

@@ -10,9 +10,9 @@ import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { consumeCode } from './codes';
 import { normalizeEmail } from './normalize';
 import { hashPassword } from '@/lib/server/auth/passwords';
-import { trialDays } from './limits';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { audit, userActor } from '@/lib/server/audit/audit';
+import type { TrialPort } from './trial-port';
 import { toUserInfo } from './users';
 
 const emailTaken = () =>
@@ -27,14 +27,18 @@ interface NewAccount {
   mobile?: string | null;
 }
 
-/** Creates the corporation and its first user, who starts the trial. */
-export async function createAccount(db: Db, account: NewAccount, now = new Date()): Promise<UserInfo> {
+/** Creates the corporation and its first user, who starts the trial (the plan as the plans area gives it). */
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  trial: TrialPort,
+  now = new Date(),
+): Promise<UserInfo> {
   const passwordHash = await hashPassword(account.password);
   const corporation = {
     id: randomUUID(),
     name: account.companyName.trim(),
-    plan: 'trial',
-    trialEndsAt: new Date(now.getTime() + trialDays() * 24 * 3600 * 1000),
+    ...trial.start(now),
     createdAt: now,
   };
   const user = {
@@ -68,13 +72,18 @@ interface Caller {
  * stranger. A taken address's owner receives a notice instead of a code, so in practice the code step already
  * stops them; "taken" is left for an account created after the code was sent.
  */
-export async function register(db: Db, input: RegisterRequest, { ip }: Caller): Promise<{ user: UserInfo }> {
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  { ip }: Caller,
+  trial: TrialPort,
+): Promise<{ user: UserInfo }> {
   const email = normalizeEmail(input.email);
   await consumeCode(db, { channel: 'email', target: email, purpose: 'register' }, input.emailCode, {
     field: 'emailCode',
     ip,
   });
-  return { user: await createAccount(db, input) };
+  return { user: await createAccount(db, input, trial) };
 }
 
 /** A new password by email code; every open login of the account ends with it. */

@@ -6,6 +6,7 @@ import { log } from '@/lib/server/log';
 import type { StartupPart } from '@/lib/server/startup';
 import { captchaDisabled } from './captcha';
 import { createAccount } from './register';
+import type { TrialPort } from './trial-port';
 
 /** A password that passes the rules of spec §5 (8-16 characters, upper, lower, digit, symbol). */
 export const DEMO_ACCOUNT = {
@@ -23,14 +24,14 @@ function warnWhenCaptchaIsOff() {
 }
 
 /** On an empty database, the demo account, unless SEED_DEMO=0. */
-async function seedDemoAccount(db: Db) {
+async function seedDemoAccount(db: Db, trial: TrialPort) {
   if (process.env.SEED_DEMO === '0' || process.env.SEED_DEMO === 'false') return;
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
     { count: number },
   ];
   if (count > 0) return;
   try {
-    await createAccount(db, DEMO_ACCOUNT);
+    await createAccount(db, DEMO_ACCOUNT, trial);
   } catch (error) {
     log.warn({ err: error }, 'demo account not created (another instance may have created it)');
     return;
@@ -46,4 +47,8 @@ async function seedDemoAccount(db: Db) {
   );
 }
 
-export const accountsStartup: StartupPart = { check: warnWhenCaptchaIsOff, prepare: seedDemoAccount };
+/** The demo account's trial comes from the plans area (server-startup.ts hands its port in). */
+export const accountsStartup = (trial: TrialPort): StartupPart => ({
+  check: warnWhenCaptchaIsOff,
+  prepare: (db) => seedDemoAccount(db, trial),
+});

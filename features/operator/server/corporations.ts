@@ -14,7 +14,17 @@ import { auditLog } from '@/lib/server/operator/tables';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchCorporations(db: Db, query: PageQuery & { q?: string }) {
+/** The plan and trial end of a page's corporations, from the plans area (app/_compose/plans-ports.ts). */
+export type PlanSummariesOf = (
+  db: Db,
+  corpIds: readonly string[],
+) => Promise<Map<string, { plan: string; trialEndsAt: Date }>>;
+
+export async function searchCorporations(
+  db: Db,
+  query: PageQuery & { q?: string },
+  plansOf: PlanSummariesOf,
+) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const matching = pattern
     ? or(
@@ -28,28 +38,48 @@ export async function searchCorporations(db: Db, query: PageQuery & { q?: string
   const { rows, total } = await selectPage(
     query,
     db
-      .select({ row: corporations, total: windowTotal() })
+      .select({
+        corpId: corporations.id,
+        name: corporations.name,
+        createdAt: corporations.createdAt,
+        total: windowTotal(),
+      })
       .from(corporations)
       .where(matching)
       .orderBy(desc(corporations.createdAt), desc(corporations.id))
       .$dynamic(),
     () => db.$count(corporations, matching),
   );
+  const plans = await plansOf(
+    db,
+    rows.map((row) => row.corpId),
+  );
   return toPage(
-    rows.map(({ row }) => ({
-      corpId: row.id,
-      name: row.name,
-      plan: row.plan,
-      trialEndsAt: row.trialEndsAt.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    // A corporation gone between the two reads has no plan left to show: it leaves the page.
+    rows.flatMap((row) => {
+      const plan = plans.get(row.corpId);
+      if (!plan) return [];
+      return [
+        {
+          corpId: row.corpId,
+          name: row.name,
+          plan: plan.plan,
+          trialEndsAt: plan.trialEndsAt.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
+    }),
     total,
     query,
   );
 }
 
 export async function corporationDetail(db: Db, corpId: string) {
-  const [corporation] = await db.select().from(corporations).where(eq(corporations.id, corpId)).limit(1);
+  const [corporation] = await db
+    .select({ id: corporations.id, name: corporations.name, createdAt: corporations.createdAt })
+    .from(corporations)
+    .where(eq(corporations.id, corpId))
+    .limit(1);
   if (!corporation) throw new ApiFailure(ApiCode.notFound, 'notFound');
   const [members, recent] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LimitKind, Limits } from '@/features/plans/contract';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
@@ -60,3 +60,16 @@ export const planStanding = (db: Db, corpId: string, now = new Date()) => read(d
  * parallel requests at a limit cannot both count one free place.
  */
 export const lockPlanStanding = (tx: Db, corpId: string, now = new Date()) => read(tx, corpId, true, now);
+
+/** The plan and trial end of each of these corporations (a list's page), by corporation id. */
+export async function planSummaries(
+  db: Db,
+  corpIds: readonly string[],
+): Promise<Map<string, { plan: string; trialEndsAt: Date }>> {
+  if (corpIds.length === 0) return new Map();
+  const rows = await db
+    .select({ corpId: corporations.id, plan: corporations.plan, trialEndsAt: corporations.trialEndsAt })
+    .from(corporations)
+    .where(inArray(corporations.id, [...corpIds]));
+  return new Map(rows.map(({ corpId, ...summary }) => [corpId, summary]));
+}

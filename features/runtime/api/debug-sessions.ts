@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
-import { webPost } from '@/lib/api-client/web-client';
+import { querySessionsEndpoint } from '@/features/sessions/endpoints';
+import { webCall } from '@/lib/api-client/web-client';
 
 /** The picker lists them all at once: a corporation has a handful of sessions, never pages of them. */
 const PICKER_SIZE = 100;
@@ -10,5 +9,5 @@ const PICKER_SIZE = 100;
 export const useDebugSessions = () =>
   useQuery({
     queryKey: ['runtime', 'debug', 'sessions'],
-    queryFn: () => webPost<Page<SessionSummary>>(sessionPaths.query, { pageIndex: 1, pageSize: PICKER_SIZE }),
+    queryFn: () => webCall(querySessionsEndpoint, { pageIndex: 1, pageSize: PICKER_SIZE }),
   });

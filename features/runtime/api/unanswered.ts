@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { knowledgePaths, type CategoryDto, type FaqItemDto } from '@/features/knowledge/contract';
-import type { Page } from '@/lib/contract/paging';
+import { categoryListEndpoint, faqQueryEndpoint } from '@/features/knowledge/endpoints';
 import type { ResolveUnansweredRequest, UnansweredRequest } from '@/features/runtime/contract';
 import { resolveUnansweredEndpoint, unansweredEndpoint } from '@/features/runtime/endpoints';
-import { webCall, webGet } from '@/lib/api-client/web-client';
+import { webCall } from '@/lib/api-client/web-client';
 
 const keys = {
   all: ['runtime', 'unanswered'] as const,
@@ -36,7 +35,7 @@ export function useResolveUnanswered() {
 export const useFaqCategories = () =>
   useQuery({
     queryKey: ['runtime', 'unanswered', 'categories'],
-    queryFn: () => webGet<CategoryDto[]>(knowledgePaths.categoryList),
+    queryFn: () => webCall(categoryListEndpoint),
   });
 
 /** Items the picker offers for a search: enough to choose from, the owner types to narrow. */
@@ -47,7 +46,7 @@ export const useFaqSearch = (keyword: string) =>
   useQuery({
     queryKey: ['runtime', 'unanswered', 'faq-search', keyword],
     queryFn: () =>
-      webGet<Page<FaqItemDto>>(knowledgePaths.faqQuery, {
+      webCall(faqQueryEndpoint, {
         pageIndex: 1,
         pageSize: PICKER_SIZE,
         ...(keyword ? { keyword } : {}),

@@ -5,10 +5,10 @@ import {
   characterListEndpoint,
   proportionListEndpoint,
 } from '@/features/catalogue/endpoints';
-import { sessionPaths, type GlobalSettings, type SessionLanguage } from '@/features/sessions/contract';
+import type { SessionLanguage } from '@/features/sessions/contract';
 import { asrListEndpoint, ttsDictionaryEndpoint, ttsEnginesEndpoint } from '@/features/speech/endpoints';
-import { webCall, webGet } from '@/lib/api-client/web-client';
-import { speechSkillTypesEndpoint } from '../endpoints';
+import { webCall } from '@/lib/api-client/web-client';
+import { globalSettingsEndpoint, speechSkillTypesEndpoint } from '../endpoints';
 import { sessionKeys } from './keys';
 
 // What a session is made of, from the catalogue's and the voices' endpoints (and the session's own defaults).
@@ -77,7 +77,7 @@ export const useSpeechSkillTypes = () =>
 export const globalSettingsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.globalSettings,
-    queryFn: () => webGet<GlobalSettings>(sessionPaths.globalSet),
+    queryFn: () => webCall(globalSettingsEndpoint),
     ...catalogue,
   });
 export const useGlobalSettings = () => useQuery(globalSettingsQuery());

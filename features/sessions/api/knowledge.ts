@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/contract/paging';
-import { knowledgePaths, type CategoryDto, type KnowledgeFileDto } from '@/features/knowledge/contract';
-import { webGet } from '@/lib/api-client/web-client';
+import { categoryListEndpoint, fileQueryEndpoint } from '@/features/knowledge/endpoints';
+import { webCall } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
 
-// What the session form offers from the knowledge base, read through the knowledge contract's own paths.
+// What the session form offers from the knowledge base, read through the knowledge area's own endpoints.
 
 // GET /management/knowledge/category/list – the FAQ categories a session may answer from.
 export const useKnowledgeCategories = (enabled: boolean) =>
   useQuery({
     queryKey: sessionKeys.knowledgeCategories,
-    queryFn: () => webGet<CategoryDto[]>(knowledgePaths.categoryList),
+    queryFn: () => webCall(categoryListEndpoint),
     enabled,
   });
 
@@ -21,7 +20,6 @@ export const PICKER_FILES = 100;
 export const useKnowledgeFiles = (enabled: boolean) =>
   useQuery({
     queryKey: sessionKeys.knowledgeFiles,
-    queryFn: () =>
-      webGet<Page<KnowledgeFileDto>>(knowledgePaths.fileQuery, { pageIndex: 1, pageSize: PICKER_FILES }),
+    queryFn: () => webCall(fileQueryEndpoint, { pageIndex: 1, pageSize: PICKER_FILES }),
     enabled,
   });

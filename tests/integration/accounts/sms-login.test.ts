@@ -5,6 +5,7 @@ import { POST as smsLogin } from '@/app/api/sys-api/login/sms/route';
 import { POST as sendSms } from '@/app/api/sys-api/sms/send/route';
 import type { LoginResponse } from '@/features/accounts/contract';
 import { ApiCode } from '@/lib/contract/codes';
+import { accountTrial } from '@/app/_compose/plans-ports';
 import { createAccount } from '@/features/accounts/server/register';
 import { codeSendLimits } from '@/features/accounts/server/send-codes';
 import { getDb } from '@/lib/server/db/client';
@@ -74,12 +75,16 @@ describe('SMS login', () => {
 /** An account with a mobile number of its own, so that limits counted per number start from zero. */
 async function accountWithMobile() {
   const number = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-  await createAccount(await getDb(), {
-    email: uniqueEmail('mobile'),
-    password: 'Strong#Pass1',
-    companyName: 'Mobile Ltd',
-    mobile: number,
-  });
+  await createAccount(
+    await getDb(),
+    {
+      email: uniqueEmail('mobile'),
+      password: 'Strong#Pass1',
+      companyName: 'Mobile Ltd',
+      mobile: number,
+    },
+    accountTrial,
+  );
   return number;
 }
 

@@ -8,7 +8,7 @@ import { KnowledgeGroup } from './KnowledgeGroup';
 import { setup } from './session-form-harness';
 import { testSession } from './test-session';
 
-vi.mock('@/lib/api-client/web-client', () => ({ webGet: vi.fn() }));
+vi.mock('@/lib/api-client/web-client', () => import('@/tests/support/web-client-mock'));
 
 const category = (categoryId: string, name: string): CategoryDto => ({
   categoryId,

@@ -1,12 +1,11 @@
 import 'server-only';
+import type { Db } from '@/lib/server/db/client';
 import {
   AVATAR_FRAME,
   DEFAULT_MODEL_CODE,
   DEFAULT_PROPORTION,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
-  MAX_DIGITAL_HUMANS,
-  MAX_TRIAL_SESSIONS,
   SESSION_LANGUAGES,
   type DefaultConfig,
   type GlobalSettings,
@@ -21,15 +20,29 @@ export function defaultConfigs(): Record<SessionLanguage, DefaultConfig> {
   ) as Record<SessionLanguage, DefaultConfig>;
 }
 
-/** What the console needs to know before a session exists: languages, limits, defaults, built-in images. */
-export function globalSettings(): GlobalSettings {
+/**
+ * The corporation's caps on sessions and digital humans (null: no cap) as the plans area computes them — the plan's
+ * defaults with an operator's overrides (app/_compose/plans-ports.ts `sessionCapsOf`); null when there is no such
+ * corporation.
+ */
+export type SessionCapsOf = (
+  db: Db,
+  corpId: string,
+) => Promise<{ sessions: number | null; digitalHumans: number | null } | null>;
+
+/**
+ * What the console needs to know before a session exists: languages, the caller's corporation's limits, defaults,
+ * built-in images.
+ */
+export async function globalSettings(db: Db, corpId: string, capsOf: SessionCapsOf): Promise<GlobalSettings> {
+  const caps = await capsOf(db, corpId);
   return {
     languages: [...SESSION_LANGUAGES],
     defaultLanguage: 'zh',
     defaultProportion: DEFAULT_PROPORTION,
     avatarFrame: AVATAR_FRAME,
-    maxTrialSessions: MAX_TRIAL_SESSIONS,
-    maxDigitalHumans: MAX_DIGITAL_HUMANS,
+    maxTrialSessions: caps?.sessions ?? null,
+    maxDigitalHumans: caps?.digitalHumans ?? null,
     imageMaxBytes: IMAGE_MAX_BYTES,
     imageTypes: [...IMAGE_EXTENSIONS],
     defaultModelCode: DEFAULT_MODEL_CODE,
