@@ -5,6 +5,7 @@ import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
+import { speechStartup } from '@/features/speech/server/startup';
 import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
 import { retentionConfig } from '@/lib/server/retention';
 import * as startup from '@/lib/server/startup';
@@ -14,6 +15,7 @@ import { scheduledJobs } from './scheduled-jobs';
 const parts = [
   accountsStartup,
   operatorStartup,
+  speechStartup,
   sessionsStartup,
   knowledgeStartup,
   runtimeStartup,

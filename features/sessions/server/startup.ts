@@ -1,16 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { StartupPart } from '@/lib/server/startup';
-import { asrConfig } from './catalogue/asr-config';
 import { seedCatalogue } from './catalogue/seed';
 import { seedSiteDemo } from './demo/demo-seed';
 import { openAiTtsConfig } from './tts/openai-config';
 
-/** A misspelt TTS_OPENAI_* or ASR_OPENAI_* variable stops the server at start rather than failing each call. */
+/** A misspelt TTS_OPENAI_* variable stops the server at start rather than failing each call. */
 export const sessionsStartup: StartupPart = {
   check: () => {
     openAiTtsConfig();
-    asrConfig();
   },
   // The demo's character and scene must be in the catalogue before its sessions name them.
   prepare: async (db: Db) => {
