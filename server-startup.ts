@@ -1,4 +1,5 @@
 import 'server-only';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 import { accountsStartup } from '@/features/accounts/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
@@ -16,7 +17,7 @@ const parts = [
   accountsStartup,
   operatorStartup,
   speechStartup,
-  sessionsStartup,
+  sessionsStartup(sessionCatalogue),
   knowledgeStartup,
   runtimeStartup,
   webhooksStartup,

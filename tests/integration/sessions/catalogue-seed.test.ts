@@ -6,6 +6,7 @@ import { sessionsStartup } from '@/features/sessions/server/startup';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { getDb } from '@/lib/server/db/client';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
 describe('the catalogue seed', () => {
   it('has put the whole cast and every scene in the database before the tests start', async () => {
@@ -62,7 +63,7 @@ describe('the catalogue seed', () => {
     const db = await getDb();
     await db.delete(catalogueCharacters);
     await db.delete(catalogueBackgrounds);
-    await sessionsStartup.prepare!(db);
+    await sessionsStartup(sessionCatalogue).prepare!(db);
     expect(await db.$count(catalogueCharacters)).toBe(CAST.length);
     expect(await db.$count(catalogueBackgrounds)).toBe(BACKGROUNDS.length);
   });

@@ -5,8 +5,9 @@ import { SITE_DEMO_SHARE_CODES, siteDemoShareCode, type SessionValues } from '@/
 import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
 import { ttsRegistry } from '@/features/sessions/server/tts/registry';
 import { SITE_DEMO_SESSION_IDS, siteDemoRows } from './demo-seed';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
-const rows = siteDemoRows();
+const rows = siteDemoRows(sessionCatalogue.sessionVoice);
 const byLanguage = (language: 'zh' | 'en') => rows.find((row) => row.values.language === language)!;
 const script = (values: SessionValues, type: string) =>
   values.scriptDtoList.find((s) => s.scriptType === type)?.scriptContent ?? '';
