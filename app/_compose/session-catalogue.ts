@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
-import { sessionVoice } from '@/features/sessions/server/catalogue/voices';
-import { ttsRegistry } from '@/features/sessions/server/tts/registry';
+import { sessionVoice } from '@/features/speech/server/voices';
+import { ttsRegistry } from '@/features/speech/server/tts/registry';
 import type { SessionCatalogue } from '@/features/sessions/server/sessions/catalogue-port';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 // The sessions read and check the characters and scenes of the catalogue and the voices on every session read
 // and write (references, quick create, the sample, the site demo); they reach them through this port.
@@ -55,5 +56,6 @@ export const sessionCatalogue: SessionCatalogue = {
     return row ?? null;
   },
   voice: (ttsId) => ttsRegistry().voice(ttsId) ?? null,
+  defaultVoiceFor,
   sessionVoice: (character, language) => sessionVoice(character, language),
 };

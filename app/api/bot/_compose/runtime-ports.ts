@@ -10,10 +10,10 @@ import { recordModelFailure } from '@/features/runtime/server/health/model-failu
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
 import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
-import { availableVoiceId } from '@/features/sessions/server/catalogue/voices';
+import { availableVoiceId } from '@/features/speech/server/voices';
 import { asrConfig } from '@/features/speech/server/asr/asr-config';
 import { transcribe } from '@/features/speech/server/asr/transcribe';
-import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
+import { sentenceClips } from '@/features/speech/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),

@@ -24,6 +24,8 @@ export interface SessionCatalogue {
   /** The first business presenter still offered, for the sample session. */
   businessCharacter(db: Db): Promise<{ code: string; ttsId: string; gender: string } | null>;
   voice(ttsId: string): SessionVoiceRef | null;
+  /** The catalogue's seed (still in sessions): a cast voice to the voice the server offers for it. */
+  defaultVoiceFor(castVoice: string): string;
   /** The character's own voice when it speaks the language, otherwise one that does (same gender first). */
   sessionVoice(character: { ttsId: string; gender: 'female' | 'male' }, language: SessionLanguage): string;
 }
