@@ -1,11 +1,13 @@
 import 'server-only';
 import { accountTrial } from '@/app/_compose/plans-ports';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 import { accountsStartup } from '@/features/accounts/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
+import { speechStartup } from '@/features/speech/server/startup';
 import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
 import { retentionConfig } from '@/lib/server/retention';
 import * as startup from '@/lib/server/startup';
@@ -15,7 +17,8 @@ import { scheduledJobs } from './scheduled-jobs';
 const parts = [
   accountsStartup(accountTrial),
   operatorStartup,
-  sessionsStartup,
+  speechStartup,
+  sessionsStartup(sessionCatalogue),
   knowledgeStartup,
   runtimeStartup,
   webhooksStartup,

@@ -3,9 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAudition } from '@/features/sessions/server/tts/audition';
-import { createEspeakProvider } from '@/features/sessions/server/tts/espeak-provider';
-import { createTtsRegistry } from '@/features/sessions/server/tts/registry';
+import { createAudition } from '@/features/speech/server/tts/audition';
+import { createEspeakProvider } from '@/features/speech/server/tts/espeak-provider';
+import { createTtsRegistry } from '@/features/speech/server/tts/registry';
 
 const SENTENCES = [
   { ttsId: 'espeak:cmn-f3', text: '欢迎使用数字人平台，我是您的专属智能助手，今天很高兴为您服务' },

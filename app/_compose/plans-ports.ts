@@ -16,6 +16,7 @@ import { sessionUsage, type LockSessionLimits } from '@/features/sessions/server
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
+import { sessionCatalogue } from './session-catalogue';
 
 // The plans area and the others, both ways: the limits each area enforces, read from the plans area's effective
 // limits (the plan's defaults, overridden per corporation by an operator), and the deployment area's grant rows
@@ -69,7 +70,10 @@ export const planGrantOf: PlanGrantOf = async (db: Db, corpId: string) => {
 
 /** Accounts: the corporation's usage (sessions area) beside its trial and caps (plans area), for the console. */
 export const corporationUsage: UsageReader = async (db, corpId) => {
-  const [usage, standing] = await Promise.all([sessionUsage(db, corpId), planStanding(db, corpId)]);
+  const [usage, standing] = await Promise.all([
+    sessionUsage(db, sessionCatalogue, corpId),
+    planStanding(db, corpId),
+  ]);
   if (!standing) throw new ApiFailure(ApiCode.notFound, 'notFound');
   return {
     ...usage,

@@ -17,6 +17,7 @@ import { writtenIn } from '@/lib/i18n/written-language';
 import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { operatorOptions } from '@/lib/server/operator-options';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
 /**
  * The session a runtime page opens: the owner's own (published or not) for a preview, a published one by its id or
@@ -24,16 +25,16 @@ import { operatorOptions } from '@/lib/server/operator-options';
  */
 async function findSession(entry: EntryKind, key: string): Promise<SessionDto | null> {
   const db = await getDb();
-  if (entry === 'userPreview') return publicSession(db, key);
+  if (entry === 'userPreview') return publicSession(db, sessionCatalogue, key);
   if (entry === 'app') {
     const app = await findServingApp(db, key);
-    return app?.active && app.sessionId ? publicSession(db, app.sessionId) : null;
+    return app?.active && app.sessionId ? publicSession(db, sessionCatalogue, app.sessionId) : null;
   }
-  if (entry === 'share') return publicSessionByShareCode(db, key);
+  if (entry === 'share') return publicSessionByShareCode(db, sessionCatalogue, key);
   const signedIn = await getWebSessionUser(corporationUsage);
   if ('error' in signedIn) return null;
   try {
-    return await getSession(db, signedIn.user.corpId, key);
+    return await getSession(db, sessionCatalogue, signedIn.user.corpId, key);
   } catch (error) {
     if (error instanceof ApiFailure) return null;
     throw error;

@@ -1,20 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { StartupPart } from '@/lib/server/startup';
-import { asrConfig } from './catalogue/asr-config';
 import { seedCatalogue } from './catalogue/seed';
-import { seedSiteDemo } from './demo/demo-seed';
-import { openAiTtsConfig } from './tts/openai-config';
+import { seedSiteDemo, siteDemoRows } from './demo/demo-seed';
+import type { SessionCatalogue } from './sessions/catalogue-port';
 
-/** A misspelt TTS_OPENAI_* or ASR_OPENAI_* variable stops the server at start rather than failing each call. */
-export const sessionsStartup: StartupPart = {
-  check: () => {
-    openAiTtsConfig();
-    asrConfig();
-  },
+export const sessionsStartup = (catalogue: SessionCatalogue): StartupPart => ({
   // The demo's character and scene must be in the catalogue before its sessions name them.
   prepare: async (db: Db) => {
-    await seedCatalogue(db);
-    await seedSiteDemo(db);
+    await seedCatalogue(db, catalogue.defaultVoiceFor);
+    await seedSiteDemo(db, siteDemoRows(catalogue.sessionVoice));
   },
-};
+});

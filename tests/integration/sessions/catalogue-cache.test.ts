@@ -4,6 +4,7 @@ import { listCharacters } from '@/features/sessions/server/catalogue/characters'
 import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
 import { catalogueCharacters } from '@/features/sessions/server/tables';
 import { getDb } from '@/lib/server/db/client';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 // The character list is static between catalogue seeds (issue 19 §3): it is held in memory under the catalogue's
 // stamp, and a seed that changes a row — here as another instance starting with a different cast would — is seen
@@ -27,7 +28,7 @@ describe('the character list', () => {
     expect(after.total).toBe(first.total - 1);
     expect(after.list.map((c) => c.characterCode)).not.toContain(retired);
 
-    await seedCatalogue(db); // the code's cast again: the character is back
+    await seedCatalogue(db, defaultVoiceFor); // the code's cast again: the character is back
     const restored = await listCharacters(db, ALL);
     expect(restored.list.map((c) => c.characterCode)).toEqual(first.list.map((c) => c.characterCode));
   });

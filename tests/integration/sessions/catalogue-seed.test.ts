@@ -6,6 +6,8 @@ import { sessionsStartup } from '@/features/sessions/server/startup';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { getDb } from '@/lib/server/db/client';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 describe('the catalogue seed', () => {
   it('has put the whole cast and every scene in the database before the tests start', async () => {
@@ -45,8 +47,8 @@ describe('the catalogue seed', () => {
     const untouched = CAST[1]!.characterCode;
     const before = await stamp(untouched);
 
-    await seedCatalogue(db);
-    await seedCatalogue(db);
+    await seedCatalogue(db, defaultVoiceFor);
+    await seedCatalogue(db, defaultVoiceFor);
 
     expect((await stamp(code)).nameEn).toBe(CAST[0]!.name.en);
     expect((await stamp('zz-gone')).retired).toBe(true);
@@ -62,7 +64,7 @@ describe('the catalogue seed', () => {
     const db = await getDb();
     await db.delete(catalogueCharacters);
     await db.delete(catalogueBackgrounds);
-    await sessionsStartup.prepare!(db);
+    await sessionsStartup(sessionCatalogue).prepare!(db);
     expect(await db.$count(catalogueCharacters)).toBe(CAST.length);
     expect(await db.$count(catalogueBackgrounds)).toBe(BACKGROUNDS.length);
   });

@@ -27,6 +27,7 @@ import {
   setPlan,
   storedFile,
 } from './sessions-support';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
 const M = '/management/conversation';
 /** The field errors of a refused call. */
@@ -402,9 +403,9 @@ describe('change a session', () => {
     });
     expect(offline.body.data.status).toBe('offline');
     const db = await getDb();
-    expect(await publicSession(db, conversationId)).toBeNull();
+    expect(await publicSession(db, sessionCatalogue, conversationId)).toBeNull();
     await call(setStatus, `${M}/setStatus`, { token, body: { conversationId, status: 'published' } });
-    expect((await publicSession(db, conversationId))?.conversationName).toBe('前台');
+    expect((await publicSession(db, sessionCatalogue, conversationId))?.conversationName).toBe('前台');
     expect((await call(remove, `${M}/delete`, { token, body: { conversationId } })).body).toMatchObject({
       code: 0,
       data: null,
@@ -513,15 +514,15 @@ describe('share link and public reads', () => {
       userPreviewPath: `/userPreview/${session.conversationId}`,
     });
     const db = await getDb();
-    expect((await publicSessionByShareCode(db, session.shareCode))?.conversationId).toBe(
+    expect((await publicSessionByShareCode(db, sessionCatalogue, session.shareCode))?.conversationId).toBe(
       session.conversationId,
     );
-    expect(await publicSessionByShareCode(db, 'nope')).toBeNull();
+    expect(await publicSessionByShareCode(db, sessionCatalogue, 'nope')).toBeNull();
     await call(setStatus, `${M}/setStatus`, {
       token,
       body: { conversationId: session.conversationId, status: 'offline' },
     });
-    expect(await publicSessionByShareCode(db, session.shareCode)).toBeNull();
+    expect(await publicSessionByShareCode(db, sessionCatalogue, session.shareCode)).toBeNull();
   });
 });
 

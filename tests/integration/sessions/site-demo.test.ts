@@ -24,6 +24,7 @@ import {
   startChat,
   type RuntimeServer,
 } from '@/tests/integration/runtime/conversation-support';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
 let server: RuntimeServer;
 
@@ -48,7 +49,7 @@ const subtitle = (events: RuntimeEvent[]) =>
 describe('the site demo seed', () => {
   it('is part of the sessions area’s start-up and gives the platform’s corporation one published session per language', async () => {
     const db = await getDb();
-    await sessionsStartup.prepare!(db);
+    await sessionsStartup(sessionCatalogue).prepare!(db);
     const rows = await demoSessions();
     expect(rows.map((row) => [row.id, row.shareCode, row.language, row.status])).toEqual([
       [SITE_DEMO_SESSION_IDS.zh, SITE_DEMO_SHARE_CODES.zh, 'zh', 'published'],
@@ -64,10 +65,13 @@ describe('the site demo seed', () => {
 
   it('is idempotent: running it again, also twice at once, changes nothing', async () => {
     const db = await getDb();
-    await seedSiteDemo(db);
+    await seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice));
     const before = await demoSessions();
-    await Promise.all([seedSiteDemo(db), seedSiteDemo(db)]);
-    await seedSiteDemo(db);
+    await Promise.all([
+      seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice)),
+      seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice)),
+    ]);
+    await seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice));
     const after = await demoSessions();
     expect(after.map((row) => [row.revision, row.updatedAt])).toEqual(
       before.map((row) => [row.revision, row.updatedAt]),
@@ -77,20 +81,20 @@ describe('the site demo seed', () => {
 
   it('brings back what was changed, as a new revision, and takes sessions the seed no longer has offline', async () => {
     const db = await getDb();
-    await seedSiteDemo(db);
+    await seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice));
     await db
       .update(sessions)
       .set({ status: 'offline', name: 'tampered' })
       .where(eq(sessions.id, SITE_DEMO_SESSION_IDS.en));
     const [before] = await db.select().from(sessions).where(eq(sessions.id, SITE_DEMO_SESSION_IDS.en));
 
-    await seedSiteDemo(db);
+    await seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice));
     const [restored] = await db.select().from(sessions).where(eq(sessions.id, SITE_DEMO_SESSION_IDS.en));
     expect(restored).toMatchObject({ status: 'published', name: 'Site demo: meet the platform' });
     expect(restored!.revision).toBe(before!.revision + 1);
 
     // A seed that changed its words, and one that dropped the English session.
-    const [zh, en] = siteDemoRows();
+    const [zh, en] = siteDemoRows(sessionCatalogue.sessionVoice);
     const changed = { ...zh!, values: { ...zh!.values, conversationName: '网站演示（新版）' } };
     await seedSiteDemo(db, [changed, en!]);
     const [renamed] = await db.select().from(sessions).where(eq(sessions.id, SITE_DEMO_SESSION_IDS.zh));
@@ -99,7 +103,7 @@ describe('the site demo seed', () => {
     const [dropped] = await db.select().from(sessions).where(eq(sessions.id, SITE_DEMO_SESSION_IDS.en));
     expect(dropped!.status).toBe('offline');
 
-    await seedSiteDemo(db);
+    await seedSiteDemo(db, siteDemoRows(sessionCatalogue.sessionVoice));
     expect((await demoSessions()).map((row) => [row.name, row.status])).toEqual([
       ['网站演示：认识数字人平台', 'published'],
       ['Site demo: meet the platform', 'published'],
@@ -107,7 +111,7 @@ describe('the site demo seed', () => {
   });
 
   it('is never a customer’s: their list does not hold it, and asking for it by id answers not found', async () => {
-    await seedSiteDemo(await getDb());
+    await seedSiteDemo(await getDb(), siteDemoRows(sessionCatalogue.sessionVoice));
     const { token } = await loggedInAccount();
     const list = await call<{ list: { conversationId: string }[] }>(
       queryRoute,
@@ -127,7 +131,7 @@ describe('the site demo seed', () => {
 });
 
 describe('the demo share links', () => {
-  beforeAll(async () => seedSiteDemo(await getDb()));
+  beforeAll(async () => seedSiteDemo(await getDb(), siteDemoRows(sessionCatalogue.sessionVoice)));
 
   it('answer a start with the greeting, in Chinese and in English', async () => {
     const zh = await startChat(server, SITE_DEMO_SHARE_CODES.zh);

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import type { Db } from '@/lib/server/db/client';
 import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
 import { backgroundRows, characterRows } from '@/features/sessions/server/catalogue/seed-rows';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,9 @@ const MIGRATIONS = path.resolve('lib/server/db/migrations');
 
 /** Changes whenever a migration or the seeded catalogue does, so a stale template is never reused. */
 async function templateHash(): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify([characterRows(), backgroundRows()]));
+  const hash = createHash('sha256').update(
+    JSON.stringify([characterRows(defaultVoiceFor), backgroundRows()]),
+  );
   const walk = async (dir: string): Promise<void> => {
     for (const name of (await readdir(dir)).sort()) {
       const file = path.join(dir, name);
@@ -62,7 +65,7 @@ export default async function setup(project: TestProject) {
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     // What the server's start-up does after migrating: the tests see the catalogue it would serve.
-    await seedCatalogue(db as unknown as Db);
+    await seedCatalogue(db as unknown as Db, defaultVoiceFor);
     await client.close();
     // Worktrees that share node_modules test other migration sets side by side: their templates stay (those unused
     // for a day go), and this one appears in one step, never half-copied.

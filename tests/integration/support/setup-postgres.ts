@@ -8,6 +8,7 @@ import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { closeLimiters } from '@/lib/server/rate-limit/limiters';
 import { applyTestEnv } from './test-env';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 // Each test file runs on a database of its own, created from TEST_DATABASE_URL's server and dropped afterwards,
 // so reruns and parallel files never see each other's rows.
@@ -23,7 +24,7 @@ url.pathname = `/${database}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dh-it-pg-'));
 applyTestEnv({ DATA_DIR: dataDir, DATABASE_URL: url.href });
 // What the server's start-up does after migrating (getDb migrates): the tests see the catalogue it would serve.
-await seedCatalogue(await getDb());
+await seedCatalogue(await getDb(), defaultVoiceFor);
 
 afterAll(async () => {
   await closeLimiters();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { planGrantOf } from '@/app/_compose/plans-ports';
+import type { Transcriber } from '@/features/runtime/server/conversation/recognize';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
 import { openApp } from '@/features/deploy/server/applications/app-start';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
@@ -8,11 +9,11 @@ import { matchKnowledge } from '@/features/knowledge/server/retrieval/match';
 import { recordModelFailure } from '@/features/runtime/server/health/model-failures';
 import { operatorModel } from '@/features/runtime/server/llm/operator-model';
 import { thirdPartyModel } from '@/features/runtime/server/llm/third-party';
-import type { TranscriptionService } from '@/features/runtime/server/asr/transcribe';
-import { asrConfig } from '@/features/sessions/server/catalogue/asr-config';
 import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
-import { availableVoiceId } from '@/features/sessions/server/catalogue/voices';
-import { sentenceClips } from '@/features/sessions/server/tts/sentence-clips';
+import { availableVoiceId } from '@/features/speech/server/voices';
+import { asrConfig } from '@/features/speech/server/asr/asr-config';
+import { transcribe } from '@/features/speech/server/asr/transcribe';
+import { sentenceClips } from '@/features/speech/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
@@ -43,5 +44,8 @@ export function runtimePorts(db: Db, request: { requestId?: string } = {}): Runt
 /** The clips the server made, for GET /api/bot/audio/<clipId>.wav. */
 export const findClip = (clipId: string) => sentenceClips().clip(clipId);
 
-/** The operator's speech recognizer, or null when it is not configured. */
-export const transcriptionService = (): TranscriptionService | null => asrConfig();
+/** The operator's speech recognizer (voices area), or null when it is not configured. */
+export const transcriptionService = (): Transcriber | null => {
+  const service = asrConfig();
+  return service && ((audio, options) => transcribe(service, audio, options));
+};

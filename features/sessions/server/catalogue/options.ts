@@ -11,7 +11,6 @@ import {
   type ScriptType,
   type SessionLanguage,
 } from '../../contract';
-import { asrConfig } from './asr-config';
 
 /** 16:9 (the default), 9:16, 4:3 and 1:1 with their video sizes. */
 export function proportionList(): ProportionDto[] {
@@ -31,18 +30,6 @@ const LANGUAGE_NAMES: Record<SessionLanguage, Localized> = {
 /** The session languages of spec §9; every one has its defaults and at least a device voice. */
 export function availableLanguages(): OptionDto[] {
   return SESSION_LANGUAGES.map((value) => ({ value, name: LANGUAGE_NAMES[value], available: true }));
-}
-
-/** The visitor's browser always; the server recogniser once the operator has configured one. */
-export function asrOptions(env: Record<string, string | undefined> = process.env): OptionDto[] {
-  return [
-    { value: 'browser', name: { zh: '浏览器语音识别', en: 'Browser speech recognition' }, available: true },
-    {
-      value: 'server',
-      name: { zh: '云端语音识别', en: 'Cloud speech recognition' },
-      available: !!asrConfig(env),
-    },
-  ];
 }
 
 const SCRIPT_TYPE_NAMES: Record<ScriptType, Localized> = {

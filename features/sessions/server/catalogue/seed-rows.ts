@@ -1,11 +1,13 @@
 import 'server-only';
 import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
-import { defaultVoiceFor } from './default-voice';
 import { SCENE_STYLES } from './scene-styles';
 
+/** A cast voice (`espeak:cmn+f3`) to the voice the server offers for it (the voices area's `defaultVoiceFor`). */
+export type DefaultVoiceFor = (castVoice: string) => string;
+
 /** The catalogue as the code defines it, in the shape of its rows; the order is the catalogue's `sort`. */
-export function characterRows() {
+export function characterRows(defaultVoiceFor: DefaultVoiceFor) {
   return CAST.map((character, index) => ({
     characterCode: character.characterCode,
     nameZh: character.name.zh,

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { canonical } from '../canonical-json';
 import { catalogueBackgrounds, catalogueCharacters } from '../tables';
-import { backgroundRows, characterRows } from './seed-rows';
+import { backgroundRows, characterRows, type DefaultVoiceFor } from './seed-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
@@ -49,9 +49,9 @@ async function sync(tx: Tx, table: PgTable, key: string, rows: Row[]) {
  * rows the code no longer has are marked retired (sessions that use them keep working). Safe to run at every
  * start and from several instances at once.
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db, defaultVoiceFor: DefaultVoiceFor): Promise<void> {
   await db.transaction(async (tx) => {
-    await sync(tx, catalogueCharacters, 'characterCode', characterRows());
+    await sync(tx, catalogueCharacters, 'characterCode', characterRows(defaultVoiceFor));
     await sync(tx, catalogueBackgrounds, 'backgroundCode', backgroundRows());
   });
 }

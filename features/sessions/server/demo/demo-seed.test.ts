@@ -3,10 +3,11 @@ import { matchScene } from '@/features/runtime/server/engine/steps/scenes';
 import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { SITE_DEMO_SHARE_CODES, siteDemoShareCode, type SessionValues } from '@/features/sessions/contract';
 import { siteDemoPicture } from '@/features/sessions/demo/site-demo';
-import { ttsRegistry } from '@/features/sessions/server/tts/registry';
+import { ttsRegistry } from '@/features/speech/server/tts/registry';
 import { SITE_DEMO_SESSION_IDS, siteDemoRows } from './demo-seed';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
-const rows = siteDemoRows();
+const rows = siteDemoRows(sessionCatalogue.sessionVoice);
 const byLanguage = (language: 'zh' | 'en') => rows.find((row) => row.values.language === language)!;
 const script = (values: SessionValues, type: string) =>
   values.scriptDtoList.find((s) => s.scriptType === type)?.scriptContent ?? '';

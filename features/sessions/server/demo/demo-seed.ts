@@ -8,10 +8,10 @@ import type { Db } from '@/lib/server/db/client';
 import { locales, type Locale } from '@/lib/routing/locale';
 import { canonical } from '../canonical-json';
 import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
-import { sessionVoice } from '@/features/sessions/server/catalogue/voices';
 import { columnsOf } from '../sessions/store';
 import { sessions } from '../tables';
 import { siteDemoContent } from './demo-content';
+import type { SessionCatalogue } from '../sessions/catalogue-port';
 
 // The site's demo belongs to a corporation of the platform's own that has no users: nobody can log in to it, so no
 // customer ever lists, edits or counts its sessions; visitors reach them only by their share links. Its plan is
@@ -36,7 +36,7 @@ export interface SiteDemoRow {
 }
 
 /** What the code says each demo session is: the demo's picture and words over the language's defaults. */
-export function siteDemoRows(): SiteDemoRow[] {
+export function siteDemoRows(sessionVoice: SessionCatalogue['sessionVoice']): SiteDemoRow[] {
   const { character, background, layout } = siteDemoPicture();
   const ownVoice = findCharacter(character.characterCode)!.voice;
   return locales.map((locale) => {
@@ -92,7 +92,7 @@ async function claimCorporation(tx: Tx) {
  * running conversation sees the change), unchanged ones left alone; any other session of the demo corporation is
  * taken offline. Published always. Safe at every start and from several instances at once.
  */
-export async function seedSiteDemo(db: Db, rows: SiteDemoRow[] = siteDemoRows()): Promise<void> {
+export async function seedSiteDemo(db: Db, rows: SiteDemoRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     await claimCorporation(tx);
     const current = new Map(

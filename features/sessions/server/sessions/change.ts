@@ -9,6 +9,7 @@ import { toSessionDto, type SessionRow } from './dto';
 import { describeSession } from './read';
 import { checkReferences } from './references';
 import { columnsOf } from './store';
+import type { SessionCatalogue } from './catalogue-port';
 
 const own = (corpId: string, id: string) => and(eq(sessions.id, id), eq(sessions.corpId, corpId));
 
@@ -24,12 +25,13 @@ function found(row: SessionRow | undefined): SessionRow {
  */
 export async function updateSession(
   db: Db,
+  catalogue: SessionCatalogue,
   corpId: string,
   id: string,
   values: SessionValues,
   startedFrom?: number,
 ): Promise<SessionDto> {
-  const refs = await checkReferences(db, corpId, values);
+  const refs = await checkReferences(db, catalogue, corpId, values);
   const unchangedSince = startedFrom === undefined ? undefined : eq(sessions.revision, startedFrom);
   const [row] = await db
     .update(sessions)
@@ -52,7 +54,13 @@ async function refuseStaleSave(db: Db, corpId: string, id: string): Promise<void
   });
 }
 
-export async function renameSession(db: Db, corpId: string, id: string, name: string): Promise<SessionDto> {
+export async function renameSession(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+  id: string,
+  name: string,
+): Promise<SessionDto> {
   const [row] = await db
     .update(sessions)
     .set({
@@ -63,11 +71,12 @@ export async function renameSession(db: Db, corpId: string, id: string, name: st
     })
     .where(own(corpId, id))
     .returning();
-  return describeSession(db, found(row));
+  return describeSession(db, catalogue, found(row));
 }
 
 export async function setSessionStatus(
   db: Db,
+  catalogue: SessionCatalogue,
   corpId: string,
   id: string,
   status: SessionStatus,
@@ -77,7 +86,7 @@ export async function setSessionStatus(
     .set({ status, updatedAt: new Date() })
     .where(own(corpId, id))
     .returning();
-  return describeSession(db, found(row));
+  return describeSession(db, catalogue, found(row));
 }
 
 export async function deleteSession(db: Db, corpId: string, id: string): Promise<null> {

@@ -7,6 +7,7 @@ import { claimSessionPlace, type LockSessionLimits } from './limits';
 import { findOwnSession } from './read';
 import { checkReferences } from './references';
 import { insertSession } from './store';
+import type { SessionCatalogue } from './catalogue-port';
 
 export interface Caller {
   corpId: string;
@@ -16,11 +17,12 @@ export interface Caller {
 /** Checks what the session points at, then takes a place under the limits and stores it in one transaction. */
 export async function createSession(
   db: Db,
+  catalogue: SessionCatalogue,
   caller: Caller,
   values: SessionValues,
   limits: LockSessionLimits,
 ): Promise<SessionDto> {
-  const refs = await checkReferences(db, caller.corpId, values);
+  const refs = await checkReferences(db, catalogue, caller.corpId, values);
   const row = await db.transaction(async (tx) => {
     await claimSessionPlace(tx, caller.corpId, limits);
     return insertSession(tx, caller, values);
@@ -45,6 +47,7 @@ export function copyName(name: string, lang: ApiLang): string {
 /** A copy is a new session of the caller's (never a sample) with its own share code, under the same limits. */
 export async function copySession(
   db: Db,
+  catalogue: SessionCatalogue,
   caller: Caller,
   id: string,
   lang: ApiLang,
@@ -53,6 +56,7 @@ export async function copySession(
   const original = sessionValues(await findOwnSession(db, caller.corpId, id));
   return createSession(
     db,
+    catalogue,
     caller,
     { ...original, conversationName: copyName(original.conversationName, lang) },
     limits,

@@ -5,6 +5,7 @@ import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { ensureSample } from './sample';
+import type { SessionCatalogue } from './catalogue-port';
 
 export interface SessionUsage {
   /** Sessions the corporation created (under its sessions limit); the sample does not count. */
@@ -35,8 +36,12 @@ async function countOwnSessions(db: Db, corpId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function sessionUsage(db: Db, corpId: string): Promise<SessionUsage> {
-  await ensureSample(db, corpId);
+export async function sessionUsage(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+): Promise<SessionUsage> {
+  await ensureSample(db, catalogue, corpId);
   const n = await countOwnSessions(db, corpId);
   return { sessionCount: n, digitalHumanCount: n };
 }

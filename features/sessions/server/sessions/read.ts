@@ -13,6 +13,7 @@ import { fileUrl, lookUpReferences } from './references';
 import { ensureSample } from './sample';
 import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { toPage } from '@/lib/contract/paging';
+import type { SessionCatalogue } from './catalogue-port';
 
 type SessionQuery = z.output<typeof sessionQueryRequest>;
 
@@ -26,12 +27,21 @@ export async function findOwnSession(db: Db, corpId: string, id: string): Promis
   return row;
 }
 
-export async function describeSession(db: Db, row: SessionRow): Promise<SessionDto> {
-  return toSessionDto(row, await lookUpReferences(db, row.corpId, sessionValues(row)));
+export async function describeSession(
+  db: Db,
+  catalogue: SessionCatalogue,
+  row: SessionRow,
+): Promise<SessionDto> {
+  return toSessionDto(row, await lookUpReferences(db, catalogue, row.corpId, sessionValues(row)));
 }
 
-export async function getSession(db: Db, corpId: string, id: string): Promise<SessionDto> {
-  return describeSession(db, await findOwnSession(db, corpId, id));
+export async function getSession(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+  id: string,
+): Promise<SessionDto> {
+  return describeSession(db, catalogue, await findOwnSession(db, corpId, id));
 }
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,10 +62,11 @@ async function uploadedBackgroundUrls(db: Db, corpId: string, rows: SessionRow[]
 
 export async function querySessions(
   db: Db,
+  catalogue: SessionCatalogue,
   corpId: string,
   query: SessionQuery,
 ): Promise<Page<SessionSummary>> {
-  await ensureSample(db, corpId);
+  await ensureSample(db, catalogue, corpId);
   const filters: SQL[] = [eq(sessions.corpId, corpId)];
   if (query.keyword) filters.push(ilike(sessions.name, likePattern(query.keyword)));
   if (query.language) filters.push(eq(sessions.language, query.language));

@@ -2,11 +2,9 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Localized, SessionValues } from '@/features/sessions/contract';
 import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE } from '@/features/sessions/server/catalogue/default-config';
-import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
-import { ttsRegistry } from '@/features/sessions/server/tts/registry';
-import type { TtsVoice } from '@/features/sessions/server/tts/types';
 import type { Db } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';
+import type { SessionCatalogue, SessionVoiceRef } from './catalogue-port';
 import { fieldFailure, type FieldError } from './field-failure';
 
 const FILE_URL_PREFIX = '/api/files/';
@@ -15,37 +13,22 @@ const FILE_URL_PREFIX = '/api/files/';
 export interface References {
   character: { name: Localized; retired: boolean } | null;
   background: { url: string | null; name: Localized } | null;
-  voice: TtsVoice | null;
+  voice: SessionVoiceRef | null;
   /** Start/load images that are neither built in nor the corporation's live uploads. */
   foreignImages: ('startImage' | 'loadImage')[];
 }
 
 export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
 
-async function findCharacter(db: Db, code: string) {
-  const [row] = await db
-    .select({
-      nameZh: catalogueCharacters.nameZh,
-      nameEn: catalogueCharacters.nameEn,
-      retired: catalogueCharacters.retired,
-    })
-    .from(catalogueCharacters)
-    .where(eq(catalogueCharacters.characterCode, code));
-  return row ? { name: { zh: row.nameZh, en: row.nameEn }, retired: row.retired } : null;
-}
-
-async function findBackground(db: Db, corpId: string, choice: SessionValues['detailDto']['backgroundDto']) {
+async function findBackground(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+  choice: SessionValues['detailDto']['backgroundDto'],
+) {
   if (choice.type === 'builtin') {
-    const [row] = await db
-      .select({ nameZh: catalogueBackgrounds.nameZh, nameEn: catalogueBackgrounds.nameEn })
-      .from(catalogueBackgrounds)
-      .where(
-        and(
-          eq(catalogueBackgrounds.backgroundCode, choice.backgroundId),
-          eq(catalogueBackgrounds.retired, false),
-        ),
-      );
-    return row ? { url: null, name: { zh: row.nameZh, en: row.nameEn } } : null;
+    const row = await catalogue.background(db, choice.backgroundId);
+    return row ? { url: null, name: row.name } : null;
   }
   const [file] = await db
     .select({ key: storedFiles.key, name: storedFiles.name })
@@ -85,21 +68,32 @@ async function findForeignImages(db: Db, corpId: string, page: SessionValues['pa
   return fields.filter((field) => !BUILTIN_IMAGES.has(page[field]) && !ownUrls.has(page[field]));
 }
 
-export async function lookUpReferences(db: Db, corpId: string, values: SessionValues): Promise<References> {
-  const [character, background, foreignImages] = await Promise.all([
-    findCharacter(db, values.detailDto.modelId),
-    findBackground(db, corpId, values.detailDto.backgroundDto),
+export async function lookUpReferences(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+  values: SessionValues,
+): Promise<References> {
+  const [found, background, foreignImages] = await Promise.all([
+    catalogue.character(db, values.detailDto.modelId),
+    findBackground(db, catalogue, corpId, values.detailDto.backgroundDto),
     findForeignImages(db, corpId, values.pageDto),
   ]);
-  return { character, background, voice: ttsRegistry().voice(values.detailDto.ttsId) ?? null, foreignImages };
+  const character = found && { name: found.name, retired: found.retired };
+  return { character, background, voice: catalogue.voice(values.detailDto.ttsId), foreignImages };
 }
 
 /**
  * The rules of spec §5 a schema cannot check: the character, background, voice and uploaded images exist and are
  * the caller's to use, and the voice speaks the session's language ("voice must support English").
  */
-export async function checkReferences(db: Db, corpId: string, values: SessionValues): Promise<References> {
-  const refs = await lookUpReferences(db, corpId, values);
+export async function checkReferences(
+  db: Db,
+  catalogue: SessionCatalogue,
+  corpId: string,
+  values: SessionValues,
+): Promise<References> {
+  const refs = await lookUpReferences(db, catalogue, corpId, values);
   const errors: FieldError[] = [];
   if (!refs.character || refs.character.retired)
     errors.push({ field: 'detailDto.modelId', message: 'characterRequired' });

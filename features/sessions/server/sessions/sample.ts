@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessionInput, type SessionValues } from '@/features/sessions/contract';
 import {
   DEFAULT_BACKGROUND,
   defaultSessionValues,
 } from '@/features/sessions/server/catalogue/default-config';
-import { sessionVoice } from '@/features/sessions/server/catalogue/voices';
-import { catalogueBackgrounds, catalogueCharacters, sessionSamples } from '@/features/sessions/server/tables';
+import { sessionSamples } from '@/features/sessions/server/tables';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
+import type { SessionCatalogue } from './catalogue-port';
 import { sampleContent } from './sample-content';
 import { insertSession } from './store';
 
@@ -17,34 +17,14 @@ import { insertSession } from './store';
 const given = new Set<string>();
 
 /** A business presenter of the catalogue in the office, with a voice that speaks Chinese. */
-async function sampleValues(db: Db): Promise<SessionValues | null> {
-  const [character] = await db
-    .select({
-      code: catalogueCharacters.characterCode,
-      ttsId: catalogueCharacters.ttsId,
-      gender: catalogueCharacters.gender,
-    })
-    .from(catalogueCharacters)
-    .where(
-      and(
-        eq(catalogueCharacters.retired, false),
-        sql`${catalogueCharacters.styles} @> '["business"]'::jsonb`,
-      ),
-    )
-    .orderBy(asc(catalogueCharacters.sort), asc(catalogueCharacters.characterCode))
-    .limit(1);
-  const [office] = await db
-    .select({ code: catalogueBackgrounds.backgroundCode })
-    .from(catalogueBackgrounds)
-    .where(
-      and(
-        eq(catalogueBackgrounds.backgroundCode, DEFAULT_BACKGROUND),
-        eq(catalogueBackgrounds.retired, false),
-      ),
-    );
+async function sampleValues(db: Db, catalogue: SessionCatalogue): Promise<SessionValues | null> {
+  const [character, office] = await Promise.all([
+    catalogue.businessCharacter(db),
+    catalogue.background(db, DEFAULT_BACKGROUND),
+  ]);
   if (!character || !office) return null;
   const gender = character.gender === 'male' ? 'male' : 'female';
-  const ttsId = sessionVoice({ ttsId: character.ttsId, gender }, 'zh');
+  const ttsId = catalogue.sessionVoice({ ttsId: character.ttsId, gender }, 'zh');
   const base = defaultSessionValues({ language: 'zh', characterCode: character.code, ttsId });
   return sessionInput.parse(sampleContent(base));
 }
@@ -54,14 +34,14 @@ async function sampleValues(db: Db): Promise<SessionValues | null> {
  * The `session_samples` row is inserted in the same transaction as the session, and ON CONFLICT DO NOTHING lets only
  * one of two parallel first reads give it; a deleted sample stays deleted because the row stays.
  */
-export async function ensureSample(db: Db, corpId: string): Promise<void> {
+export async function ensureSample(db: Db, catalogue: SessionCatalogue, corpId: string): Promise<void> {
   if (given.has(corpId)) return;
   const [row] = await db.select().from(sessionSamples).where(eq(sessionSamples.corpId, corpId));
   if (row) {
     given.add(corpId);
     return;
   }
-  const values = await sampleValues(db);
+  const values = await sampleValues(db, catalogue);
   if (!values) {
     log.warn({ corpId }, 'no sample session yet: the catalogue has no business character in the office');
     return;

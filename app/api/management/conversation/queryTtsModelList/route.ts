@@ -1,5 +1,5 @@
 import { ttsModelListEndpoint } from '@/features/speech/endpoints';
-import { listVoices } from '@/features/sessions/server/catalogue/voices';
+import { listVoices } from '@/features/speech/server/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/queryTtsModelList – the voices offered, by language and engine

@@ -3,11 +3,12 @@ import { matchKnowledge, type MatchOptions } from '@/features/knowledge/server/r
 import { getSession } from '@/features/sessions/server/sessions/read';
 import type { Db } from '@/lib/server/db/client';
 import { apiRoute } from '@/lib/server/http/route';
+import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 
 /** What a session answers from (its FAQ categories, its documents); without a session, the whole knowledge base. */
 async function knowledgeOf(db: Db, corpId: string, conversationId?: string): Promise<MatchOptions> {
   if (!conversationId) return { useFaq: true, useFiles: true };
-  const session = await getSession(db, corpId, conversationId);
+  const session = await getSession(db, sessionCatalogue, corpId, conversationId);
   return {
     useFaq: session.knowledgeIsUsed,
     categoryIds: session.knowledgeDtoList.map((entry) => entry.knowledgeId),

@@ -1,5 +1,5 @@
 import { ttsEnginesEndpoint } from '@/features/speech/endpoints';
-import { listEngines } from '@/features/sessions/server/catalogue/voices';
+import { listEngines } from '@/features/speech/server/voices';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/ttsModel/queryTtsOneLevelTypeList – the voice engines this server offers

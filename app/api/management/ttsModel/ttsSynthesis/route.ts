@@ -1,6 +1,6 @@
 import { ttsSynthesisEndpoint } from '@/features/speech/endpoints';
-import { auditionFor } from '@/features/sessions/server/catalogue/audition-answer';
-import { audioAnswer } from '@/features/sessions/server/catalogue/audio-answer';
+import { auditionFor } from '@/features/speech/server/audition-answer';
+import { audioAnswer } from '@/features/speech/server/audio-answer';
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/management/ttsModel/ttsSynthesis – the audition: a WAV clip of the voice, cached by its inputs

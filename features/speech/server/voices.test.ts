@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTtsRegistry } from '../tts/registry';
-import { createEspeakProvider } from '../tts/espeak-provider';
+import { createTtsRegistry } from './tts/registry';
+import { createEspeakProvider } from './tts/espeak-provider';
 import { listVoices, sessionVoice } from './voices';
 
 const registry = createTtsRegistry([createEspeakProvider()]);

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ESPEAK_VOICES } from '../tts/espeak-voices';
-import type { TtsLanguage } from '../tts/types';
+import { ESPEAK_VOICES } from './tts/espeak-voices';
+import type { TtsLanguage } from './tts/types';
 
 const LANGUAGE_OF_ESPEAK: Record<string, TtsLanguage> = { cmn: 'zh', 'en-us': 'en', 'en-gb': 'en', ja: 'ja' };
 

@@ -6,8 +6,8 @@ import type { MessageKey } from '@/lib/server/http/messages';
 import { log } from '@/lib/server/log';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
 import type { ttsSynthesisRequest } from '@/features/speech/contract';
-import { auditionClip, MAX_AUDITION_TEXT, type AuditionClip } from '../tts/audition';
-import { TtsError } from '../tts/types';
+import { auditionClip, MAX_AUDITION_TEXT, type AuditionClip } from './tts/audition';
+import { TtsError } from './tts/types';
 
 /** A person auditions voice after voice and moves the sliders; a script fetching clips in a loop is stopped. */
 export const AUDITION_LIMIT = { keyPrefix: 'tts-audition:user:60s', points: 30, duration: 60 };

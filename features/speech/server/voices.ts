@@ -7,8 +7,8 @@ import {
   type ttsModelListRequest,
   type VoiceDto,
 } from '@/features/speech/contract';
-import { ttsRegistry, type TtsRegistry } from '../tts/registry';
-import type { TtsLanguage, TtsVoice } from '../tts/types';
+import { ttsRegistry, type TtsRegistry } from './tts/registry';
+import type { TtsLanguage, TtsVoice } from './tts/types';
 
 const voiceDto = (voice: TtsVoice): VoiceDto => ({
   ttsId: voice.ttsId,

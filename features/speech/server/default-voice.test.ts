@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
-import { ESPEAK_VOICES } from '../tts/espeak-voices';
+import { ESPEAK_VOICES } from './tts/espeak-voices';
 import { defaultVoiceFor } from './default-voice';
 
 const offered = new Map(ESPEAK_VOICES.map((voice) => [voice.ttsId, voice]));
