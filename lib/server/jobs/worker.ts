@@ -66,19 +66,31 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let stopped = false;
   let pumping = false;
   let again = false;
+  /** The claims in flight: `stop()` waits for them, so none lands on a job after it was handed back. */
+  let claiming: Promise<void> = Promise.resolve();
 
-  async function pump() {
+  function pump() {
     if (pumping) {
       again = true;
       return;
     }
     pumping = true;
+    claiming = claimWhileRoom();
+  }
+
+  async function claimWhileRoom() {
     try {
       do {
         again = false;
         while (!stopped && active.size < config.concurrency) {
           const job = await claimJob(db, { workerId: id, kinds, leaseMs: config.leaseMs });
           if (!job) break;
+          // Claimed while stop() ran (the claim was already on its way): hand it straight back, since a stopped
+          // worker would hold it until its lease ran out.
+          if (stopped) {
+            await releaseJob(db, job.id, id);
+            break;
+          }
           start(job);
         }
       } while (again && !stopped);
@@ -95,7 +107,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'job outcome not recorded'))
       .finally(() => {
         active.delete(job.id);
-        if (!stopped) void pump();
+        if (!stopped) pump();
       });
     active.set(job.id, { abort, done });
   }
@@ -142,14 +154,14 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     if (stopped) await releaseJob(db, job.id, id);
   }
 
-  const timer = setInterval(() => void pump(), config.pollMs);
+  const timer = setInterval(() => pump(), config.pollMs);
   timer.unref();
-  const unsubscribe = onEnqueued(() => void pump());
-  void pump();
+  const unsubscribe = onEnqueued(() => pump());
+  pump();
 
   return {
     id,
-    nudge: () => void pump(),
+    nudge: () => pump(),
     get running() {
       return active.size;
     },
@@ -158,6 +170,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       stopped = true;
       clearInterval(timer);
       unsubscribe();
+      await claiming;
       const running = [...active.entries()];
       for (const [, { abort }] of running) abort.abort(new Error('worker stopped'));
       let grace: NodeJS.Timeout | undefined;
