@@ -7,7 +7,13 @@ import { UTTERANCE_MAX } from '@/features/runtime/contract';
 import { TracePanel } from './TracePanel';
 import { useDebugChat, type DebugTurn } from './useDebugChat';
 
-function TurnView({ turn }: { turn: DebugTurn }) {
+interface TurnViewProps {
+  turn: DebugTurn;
+  /** Asks an offered question as the visitor's tap would; absent while another question is on its way. */
+  onAsk?: (question: string) => void;
+}
+
+function TurnView({ turn, onAsk }: TurnViewProps) {
   const t = useTranslations('RuntimeConsole.chat');
   const tt = useTranslations('RuntimeConsole.trace');
   const ts = useTranslations('RuntimeConsole.source');
@@ -38,6 +44,26 @@ function TurnView({ turn }: { turn: DebugTurn }) {
           </Badge>
         )}
       </Group>
+      {turn.cited.length > 0 && (
+        <Text size="xs" c="dimmed" data-citation="">
+          {t('cited', { names: turn.cited.join(t('citedSeparator')) })}
+        </Text>
+      )}
+      {turn.suggestions.length > 0 && (
+        <Group gap="xs" component="nav" aria-label={t('suggestions')}>
+          {turn.suggestions.map((question) => (
+            <Button
+              key={question}
+              size="compact-sm"
+              variant="light"
+              disabled={!onAsk}
+              onClick={() => onAsk?.(question)}
+            >
+              {question}
+            </Button>
+          ))}
+        </Group>
+      )}
       {turn.error !== null && (
         <Alert color="red" role="alert" p="xs">
           {turn.error || t('failed')}
@@ -87,7 +113,11 @@ function ChatRun({ conversationId, onRestart }: { conversationId: string; onRest
       )}
       <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {chat.turns.map((turn) => (
-          <TurnView key={turn.key} turn={turn} />
+          <TurnView
+            key={turn.key}
+            turn={turn}
+            onAsk={chat.ready && !chat.busy ? (question) => void chat.ask(question) : undefined}
+          />
         ))}
       </Stack>
       {chat.ended ? (

@@ -20,6 +20,10 @@ export interface DebugTurn {
   answer: string;
   sentences: string[];
   source: AnswerSource | null;
+  /** "Did you mean…": the FAQ questions offered instead of an answer, which the owner can ask as a visitor taps them. */
+  suggestions: string[];
+  /** Documents the answer came from, as the visitor sees them named. */
+  cited: string[];
   /** The stored turn with its trace, once the turn has ended. */
   stored: TurnDto | null;
   pending: boolean;
@@ -50,7 +54,18 @@ export function useDebugChat(conversationId: string) {
       const key = ++keyRef.current;
       setTurns((all) => [
         ...all,
-        { key, question, answer: '', sentences: [], source: null, stored: null, pending: true, error: null },
+        {
+          key,
+          question,
+          answer: '',
+          sentences: [],
+          source: null,
+          suggestions: [],
+          cited: [],
+          stored: null,
+          pending: true,
+          error: null,
+        },
       ]);
       let storedTurnId: string | null = null;
       try {
@@ -63,12 +78,17 @@ export function useDebugChat(conversationId: string) {
             } else if (item.type === 'text') patch(key, (turn) => ({ answer: turn.answer + item.delta }));
             else if (item.type === 'sentence')
               patch(key, (turn) => ({ sentences: [...turn.sentences, item.text] }));
+            else if (item.type === 'suggestions')
+              patch(key, () => ({ suggestions: item.questions.map((offer) => offer.question) }));
             else if (item.type === 'error') patch(key, () => ({ error: item.message }));
             else if (item.type === 'hangup') {
               authRef.current = null;
               setEnded(item.reason);
             } else if (item.type === 'end') {
-              patch(key, () => ({ source: item.source }));
+              patch(key, () => ({
+                source: item.source,
+                cited: item.sources.map((source) => source.fileName),
+              }));
               storedTurnId = item.turnId;
             }
           },
