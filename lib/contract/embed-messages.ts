@@ -30,8 +30,11 @@ export type EmbedEvent =
    * to ask it (its FAQ answer follows).
    */
   | { type: 'suggestions'; questions: readonly string[] }
-  /** A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell). */
-  | { type: 'turn'; turnId: string | null; question: string; answer: string }
+  /**
+   * A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell); `sources`
+   * names the documents the answer came from (empty when none did).
+   */
+  | { type: 'turn'; turnId: string | null; question: string; answer: string; sources: string[] }
   | { type: 'end'; reason: string }
   /** A rating of an answer was stored (the host page's `rate`, or the visitor's thumbs in the frame). */
   | { type: 'rated'; turnId: string; rating: string }
@@ -70,7 +73,7 @@ const EVENTS: Record<EmbedEventType, Shape> = {
   state: { state: 'string' },
   subtitle: { text: 'string' },
   suggestions: { questions: 'string[]' },
-  turn: { turnId: 'string?', question: 'string', answer: 'string' },
+  turn: { turnId: 'string?', question: 'string', answer: 'string', sources: 'string[]' },
   end: { reason: 'string' },
   rated: { turnId: 'string', rating: 'string' },
   error: { code: 'string', message: 'string' },

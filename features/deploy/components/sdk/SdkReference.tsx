@@ -26,7 +26,7 @@ const EVENTS = [
   ['state', "{ state: 'idle' | 'connecting' | 'listening' | 'thinking' | 'speaking' | 'ended' }"],
   ['subtitle', '{ text: string }'],
   ['suggestions', '{ questions: string[] }'],
-  ['turn', '{ turnId: string | null, question: string, answer: string }'],
+  ['turn', '{ turnId: string | null, question: string, answer: string, sources: string[] }'],
   ['rated', "{ turnId: string, rating: 'up' | 'down' }"],
   ['end', "{ reason: 'user' | 'idle' | 'maxTurns' | 'maxDuration' | 'unanswered' | 'lost' | 'error' }"],
   ['error', '{ code: string, message: string }'],

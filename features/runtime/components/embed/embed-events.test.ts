@@ -46,7 +46,12 @@ describe('what the frame tells the host page', () => {
       { type: 'ask', question: 'Hours?', now: 30 },
       event({ type: 'text', delta: 'We open ' }),
       event({ type: 'text', delta: 'at nine.' }),
-      event({ type: 'end', turnId: 't1', source: 'scene', sources: [] }),
+      event({
+        type: 'end',
+        turnId: 't1',
+        source: 'document',
+        sources: [{ fileId: 'd1', fileName: 'hours.pdf' }],
+      }),
       event({ type: 'hangup', reason: 'maxTurns' }),
     ]);
     expect(events).toEqual([
@@ -55,13 +60,13 @@ describe('what the frame tells the host page', () => {
       { type: 'state', state: 'thinking' },
       { type: 'subtitle', text: 'Hello!' },
       { type: 'state', state: 'speaking' },
-      { type: 'turn', turnId: 't0', question: '', answer: 'Hello!' },
+      { type: 'turn', turnId: 't0', question: '', answer: 'Hello!', sources: [] },
       { type: 'state', state: 'thinking' },
       { type: 'state', state: 'listening' },
       { type: 'state', state: 'thinking' },
       { type: 'subtitle', text: 'We open ' },
       { type: 'subtitle', text: 'We open at nine.' },
-      { type: 'turn', turnId: 't1', question: 'Hours?', answer: 'We open at nine.' },
+      { type: 'turn', turnId: 't1', question: 'Hours?', answer: 'We open at nine.', sources: ['hours.pdf'] },
       { type: 'state', state: 'ended' },
       { type: 'end', reason: 'maxTurns' },
     ]);

@@ -36,7 +36,13 @@ export function embedEvents(
     events.push({ type: 'suggestions', questions: last.suggestions });
   for (const turn of now.turns)
     if (turn.turnId && turn.turnId !== was(turn.key)?.turnId)
-      events.push({ type: 'turn', turnId: turn.turnId, question: turn.question, answer: turn.answer });
+      events.push({
+        type: 'turn',
+        turnId: turn.turnId,
+        question: turn.question,
+        answer: turn.answer,
+        sources: turn.sources.map((source) => source.fileName),
+      });
   if (now.notice && now.notice !== before?.notice)
     events.push({ type: 'error', code: now.notice, message: errorText(now.notice) });
   if (now.screen === 'ended' && before?.screen !== 'ended')
