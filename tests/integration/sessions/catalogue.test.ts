@@ -31,7 +31,7 @@ import {
   type TtsEngineDto,
   type VoiceDto,
 } from '@/features/sessions/contract';
-import { SCENE_STYLES } from '@/features/sessions/server/catalogue/scene-styles';
+import { SCENE_STYLES } from '@/features/catalogue/server/scene-styles';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';
