@@ -2,11 +2,13 @@ import 'server-only';
 import { accountTrial } from '@/app/_compose/plans-ports';
 import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 import { accountsStartup } from '@/features/accounts/server/startup';
+import { catalogueStartup } from '@/features/catalogue/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
 import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
+import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 import { speechStartup } from '@/features/speech/server/startup';
 import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
 import { retentionConfig } from '@/lib/server/retention';
@@ -18,6 +20,8 @@ const parts = [
   accountsStartup(accountTrial),
   operatorStartup,
   speechStartup,
+  // The catalogue is seeded before the sessions' site demo names one of its characters and scenes.
+  catalogueStartup(defaultVoiceFor),
   sessionsStartup(sessionCatalogue),
   knowledgeStartup,
   runtimeStartup,

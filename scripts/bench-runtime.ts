@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { HEARTBEAT_INTERVAL_MS, type RuntimeEvent } from '@/features/runtime/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { startModelServer } from '@/tests/support/model-server';
 import { startBuiltServer } from './built-server.mjs';
 

@@ -11,7 +11,7 @@ import { ensurePlanGrant } from '@/features/deploy/server/grants/plan-grant';
 import type { PlansPorts } from '@/features/plans/server/ports';
 import { lockPlanStanding, planStanding, planSummaries } from '@/features/plans/server/standing';
 import { extendTrial, newCorporationPlan } from '@/features/plans/server/trial';
-import type { SessionCapsOf } from '@/features/sessions/server/catalogue/global-settings';
+import type { SessionCapsOf } from '@/features/sessions/server/defaults/global-settings';
 import { sessionUsage, type LockSessionLimits } from '@/features/sessions/server/sessions/limits';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';

@@ -8,7 +8,7 @@ import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
 import type { SessionDto } from '@/features/sessions/contract';
-import { findCatalogueCharacter } from '@/features/sessions/server/catalogue/characters';
+import { findCatalogueCharacter } from '@/features/catalogue/server/characters';
 import { corporationUsage } from '@/app/_compose/plans-ports';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';

@@ -16,26 +16,8 @@ export type { Localized, OptionDto } from '@/lib/contract/languages';
 /** The plans' default caps (features/plans owns the limits; a corporation's own may differ). */
 export { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/plans/contract';
 export const DEFAULT_MODEL_CODE = 60;
-// What a session is made of comes from the catalogue (characters, scenes, ratios) and the voices; their contracts
-// own these, named here too for the session's own code.
-export {
-  AVATAR_FRAME,
-  CHARACTER_PAGE_SIZE,
-  DEFAULT_PROPORTION,
-  PROPORTIONS,
-  type BackgroundItem,
-  type CharacterDto,
-  type Proportion,
-  type ProportionDto,
-} from '@/features/catalogue/contract/catalogue';
-export {
-  ASR_TYPES,
-  AUDITION_TEXT_MAX,
-  fallbackVoiceId,
-  type TtsEngineDto,
-  type TtsSynthesisRequest,
-  type VoiceDto,
-} from '@/features/speech/contract';
+// What a session is made of comes from the catalogue (characters, scenes, ratios:
+// `@/features/catalogue/contract/catalogue`) and the voices (`@/features/speech/contract`); import those from there.
 /** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
 export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/lib/contract/images';
 export type { UploadedImage } from '@/lib/contract/images';

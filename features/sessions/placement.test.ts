@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPORTIONS } from './contract';
+import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import { defaultPlacement } from './placement';
 
 describe('defaultPlacement', () => {

@@ -1,5 +1,5 @@
 import type { HumanPlacement } from '@/components/digital-human/placement';
-import { AVATAR_FRAME } from './contract';
+import { AVATAR_FRAME } from '@/features/catalogue/contract/catalogue';
 
 /**
  * Where a character stands in a new picture: the full 540×960 frame scaled to 90% of the video's height, centred

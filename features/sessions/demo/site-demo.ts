@@ -1,7 +1,7 @@
 import type { PictureBackground, PictureLayout } from '@/components/digital-human/SessionPicture';
 import type { DrawnCharacter } from '@/components/digital-human/types';
 import { portraitPlacement } from '@/components/digital-human/placement';
-import { PROPORTIONS, type Proportion } from '../contract';
+import { PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
 import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 
 // Who the site's demo is and how it stands: the seed stores it in the demo sessions, and the marketing pages draw

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';

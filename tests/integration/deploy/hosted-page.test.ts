@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as updateRoute } from '@/app/api/management/conversation/updateConversation/route';
 import { runtimePageData } from '@/app/_pages/runtime-session';
 import { sessionPaths, type SessionDto } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call } from '@/tests/integration/support/api';
 import { englishSession } from '@/tests/integration/runtime/conversation-support';

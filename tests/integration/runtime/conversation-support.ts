@@ -4,7 +4,7 @@ import { POST as receiveEventRoute } from '@/app/api/bot/receiveEvent/route';
 import type { ReceiveEventRequest, RuntimeEvent } from '@/features/runtime/contract';
 import { chats, chatTurns } from '@/features/runtime/server/tables';
 import type { SessionInput } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { sessions } from '@/features/sessions/server/tables';
 import { getDb } from '@/lib/server/db/client';
 import { addSession, EN_VOICE, ZH_CHARACTER } from '@/tests/integration/sessions/sessions-support';

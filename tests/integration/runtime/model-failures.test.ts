@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GET as healthRoute } from '@/app/api/management/chat/modelHealth/route';
 import type { ModelHealthDto, RuntimeEvent } from '@/features/runtime/contract';
 import type { SessionInput, SessionLanguage } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { log } from '@/lib/server/log';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call } from '@/tests/integration/support/api';

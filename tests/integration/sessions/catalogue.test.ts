@@ -15,23 +15,23 @@ import { GET as speechSkillTypes } from '@/app/api/management/speechSkill/queryT
 import { GET as ttsEngines } from '@/app/api/management/ttsModel/queryTtsOneLevelTypeList/route';
 import { POST as ttsSynthesis } from '@/app/api/management/ttsModel/ttsSynthesis/route';
 import type { Page } from '@/lib/contract/paging';
-import { cataloguePaths } from '@/features/catalogue/contract/catalogue';
-import { speechPaths } from '@/features/speech/contract';
+import {
+  cataloguePaths,
+  type BackgroundItem,
+  type CharacterDto,
+  type ProportionDto,
+} from '@/features/catalogue/contract/catalogue';
+import { speechPaths, type TtsEngineDto, type VoiceDto } from '@/features/speech/contract';
 import {
   SCRIPT_TYPES,
   sessionPaths,
-  type BackgroundItem,
-  type CharacterDto,
   type DefaultConfig,
   type GlobalSettings,
   type OptionDto,
-  type ProportionDto,
   type Script,
   type SessionLanguage,
-  type TtsEngineDto,
-  type VoiceDto,
 } from '@/features/sessions/contract';
-import { SCENE_STYLES } from '@/features/sessions/server/catalogue/scene-styles';
+import { SCENE_STYLES } from '@/features/catalogue/server/scene-styles';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as addRoute } from '@/app/api/management/conversation/add/route';
 import type { SessionDto, SessionInput } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { corporations } from '@/lib/server/auth/tables';
 import { getDb } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';

@@ -7,8 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import type { Db } from '@/lib/server/db/client';
-import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
-import { backgroundRows, characterRows } from '@/features/sessions/server/catalogue/seed-rows';
+import { seedCatalogue } from '@/features/catalogue/server/seed';
+import { backgroundRows, characterRows } from '@/features/catalogue/server/seed-rows';
 import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 declare module 'vitest' {

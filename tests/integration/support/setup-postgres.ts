@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll } from 'vitest';
-import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
+import { seedCatalogue } from '@/features/catalogue/server/seed';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { closeLimiters } from '@/lib/server/rate-limit/limiters';
 import { applyTestEnv } from './test-env';

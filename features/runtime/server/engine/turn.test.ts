@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { RuntimeEvent } from '@/features/runtime/contract';
 import type { Script, SessionValues } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { timedStream } from '../llm/timed-stream';
 import { ModelError, type ChatMessage, type ChatProvider } from '../llm/types';
 import { NO_KNOWLEDGE, type RuntimePorts } from './ports';

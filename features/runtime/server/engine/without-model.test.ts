@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { RuntimeEvent } from '@/features/runtime/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { NO_KNOWLEDGE } from './ports';
 import { sessionView } from './session-view';
 import { answerWithoutModel } from './without-model';

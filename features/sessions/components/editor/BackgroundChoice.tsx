@@ -2,7 +2,8 @@
 
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useLocale } from 'next-intl';
-import type { BackgroundChoice as Choice, BackgroundItem } from '@/features/sessions/contract';
+import type { BackgroundChoice as Choice } from '@/features/sessions/contract';
+import type { BackgroundItem } from '@/features/catalogue/contract/catalogue';
 import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
 
 interface Props {

@@ -3,7 +3,7 @@
 import { Alert, Input, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import type { VoiceDto } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { useSessionForm } from '../session-form/SessionFormProvider';
 import { useSessionField } from '../session-form/useSessionField';
 import { useAudition } from '../wizard/voice/useAudition';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DefaultConfig, VoiceDto } from '@/features/sessions/contract';
+import type { DefaultConfig } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { testSession } from '../session-form/test-session';
 import { switchLanguage } from './language-defaults';
 

@@ -1,9 +1,5 @@
-import type {
-  DefaultConfig,
-  SessionLanguage,
-  UpdateSessionRequest,
-  VoiceDto,
-} from '@/features/sessions/contract';
+import type { DefaultConfig, SessionLanguage, UpdateSessionRequest } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { languageTexts } from '../session-form/language-switch';
 
 /**

@@ -2,12 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useApiForm } from '@/components/ui/form/useApiForm';
-import {
-  updateSessionRequest,
-  type DefaultConfig,
-  type GlobalSettings,
-  type VoiceDto,
-} from '@/features/sessions/contract';
+import { updateSessionRequest, type DefaultConfig, type GlobalSettings } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { renderWithProviders } from '@/tests/support/render';
 import { BasicInfoGroup } from '../session-form/BasicInfoGroup';
 import { SessionFormProvider } from '../session-form/SessionFormProvider';

@@ -2,12 +2,8 @@
 
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type {
-  GlobalSettings,
-  SessionLanguage,
-  UpdateSessionRequest,
-  VoiceDto,
-} from '@/features/sessions/contract';
+import type { GlobalSettings, SessionLanguage, UpdateSessionRequest } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { languageConfirmSkipped, skipLanguageConfirm } from '../session-form/language-switch';
 import { switchLanguage } from './language-defaults';
 

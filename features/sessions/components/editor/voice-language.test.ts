@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceDto } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { testSession } from '../session-form/test-session';
 import { changesInUse } from './in-use';
 import { voiceRefusal } from './voice-language';

@@ -1,4 +1,5 @@
-import type { SessionLanguage, VoiceDto } from '@/features/sessions/contract';
+import type { SessionLanguage } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 
 /**
  * Spec §5: the voice must speak the session's language ("voice must support English" for English sessions).

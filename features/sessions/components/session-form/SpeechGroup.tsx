@@ -3,7 +3,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { ASR_TYPES, PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
+import { PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
+import { ASR_TYPES } from '@/features/speech/contract';
 import { useOptionAvailability } from '../../api/availability';
 import { SessionChoice } from './SessionChoice';
 import { UnavailableNotice } from './UnavailableNotice';

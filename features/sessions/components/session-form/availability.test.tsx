@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionPaths, type OptionAvailability, type VoiceDto } from '@/features/sessions/contract';
+import { sessionPaths, type OptionAvailability } from '@/features/sessions/contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { modelHealthPath, type ModelHealthDto } from '@/features/runtime/contract';
 import { webGet } from '@/lib/api-client/web-client';
 import { VoiceGroup } from '../editor/VoiceGroup';

@@ -5,7 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useBackgrounds, useCharacters, useProportions } from '../../api/catalogue';
-import { DEFAULT_PROPORTION, PROPORTIONS, type BackgroundItem, type Proportion } from '../../contract';
+import {
+  DEFAULT_PROPORTION,
+  PROPORTIONS,
+  type BackgroundItem,
+  type Proportion,
+} from '@/features/catalogue/contract/catalogue';
 import { BackgroundChoices } from './background/BackgroundChoices';
 import { PlacementFrame } from './background/PlacementFrame';
 import { RatioPicker } from './background/RatioPicker';

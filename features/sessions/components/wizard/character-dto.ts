@@ -1,4 +1,4 @@
-import type { CharacterDto } from '../../contract';
+import type { CharacterDto } from '@/features/catalogue/contract/catalogue';
 import type { Look } from '@/components/digital-human/types';
 import type { Character } from '@/features/catalogue/contract/characters/types';
 

@@ -1,12 +1,11 @@
 import {
   defaultModelType,
-  DEFAULT_PROPORTION,
-  PROPORTIONS,
   type GlobalSettings,
   type OptionAvailability,
   type SessionInput,
   type SessionLanguage,
 } from '../../contract';
+import { DEFAULT_PROPORTION, PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import type { SessionDraft } from './draft';
 import { languageTexts } from '../session-form/language-switch';
 import { withAllScripts } from '../session-form/scripts';

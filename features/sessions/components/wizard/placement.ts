@@ -1,4 +1,4 @@
-import { AVATAR_FRAME } from '../../contract';
+import { AVATAR_FRAME } from '@/features/catalogue/contract/catalogue';
 import { defaultPlacement as standingPlacement } from '../../placement';
 
 // Where the character's 540×960 frame sits in the video, in video pixels (spec §3 detailDto). The frame keeps its

@@ -6,8 +6,8 @@ import { SITE_DEMO_PROPORTION, siteDemoPicture } from '@/features/sessions/demo/
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { locales, type Locale } from '@/lib/routing/locale';
-import { canonical } from '../canonical-json';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { canonical } from '@/lib/server/db/canonical-json';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { columnsOf } from '../sessions/store';
 import { sessions } from '../tables';
 import { siteDemoContent } from './demo-content';

@@ -2,8 +2,8 @@ import 'server-only';
 import type { Localized, SessionLanguage } from '@/features/sessions/contract';
 import type { Db } from '@/lib/server/db/client';
 
-// What the sessions' server code needs of the catalogue (characters, scenes) and of the voices, composed by app/
-// (`app/_compose/session-catalogue.ts`), so that those areas can live in their own features.
+// What the sessions' server code needs of the catalogue (characters, scenes: features/catalogue) and of the voices
+// (features/speech), composed by app/ (`app/_compose/session-catalogue.ts`).
 
 /** A voice as a session names it. */
 export interface SessionVoiceRef {
@@ -24,8 +24,6 @@ export interface SessionCatalogue {
   /** The first business presenter still offered, for the sample session. */
   businessCharacter(db: Db): Promise<{ code: string; ttsId: string; gender: string } | null>;
   voice(ttsId: string): SessionVoiceRef | null;
-  /** The catalogue's seed (still in sessions): a cast voice to the voice the server offers for it. */
-  defaultVoiceFor(castVoice: string): string;
   /** The character's own voice when it speaks the language, otherwise one that does (same gender first). */
   sessionVoice(character: { ttsId: string; gender: 'female' | 'male' }, language: SessionLanguage): string;
 }

@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  PROPORTIONS,
-  type SessionDto,
-  type SessionStatus,
-  type SessionSummary,
-  type SessionValues,
-} from '@/features/sessions/contract';
+import type { SessionDto, SessionStatus, SessionSummary, SessionValues } from '@/features/sessions/contract';
+import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import type { sessions } from '@/features/sessions/server/tables';
 import type { References } from './references';
 

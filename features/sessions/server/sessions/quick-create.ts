@@ -1,6 +1,6 @@
 import 'server-only';
 import { sessionInput, type SessionDto, type SessionLanguage } from '@/features/sessions/contract';
-import { defaultSessionValues } from '@/features/sessions/server/catalogue/default-config';
+import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import type { Db } from '@/lib/server/db/client';
 import type { SessionCatalogue } from './catalogue-port';
 import { createSession, type Caller } from './create';

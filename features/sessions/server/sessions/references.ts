@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Localized, SessionValues } from '@/features/sessions/contract';
-import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE } from '@/features/sessions/server/catalogue/default-config';
+import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE } from '@/features/sessions/server/defaults/default-config';
 import type { Db } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';
 import type { SessionCatalogue, SessionVoiceRef } from './catalogue-port';

@@ -1,10 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { sessionInput, type SessionValues } from '@/features/sessions/contract';
-import {
-  DEFAULT_BACKGROUND,
-  defaultSessionValues,
-} from '@/features/sessions/server/catalogue/default-config';
+import { DEFAULT_BACKGROUND, defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import { sessionSamples } from '@/features/sessions/server/tables';
 import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { AUDITION_TEXT_MAX } from '@/features/sessions/contract';
+import { AUDITION_TEXT_MAX } from '@/features/speech/contract';
 import { dataDir } from '@/lib/server/data-dir';
 import { createClipCache } from './clip-cache';
 import { ttsRegistry, type TtsRegistry } from './registry';

@@ -1,5 +1,5 @@
 import { backgroundListEndpoint } from '@/features/catalogue/endpoints';
-import { backgroundsFor } from '@/features/sessions/server/catalogue/backgrounds';
+import { backgroundsFor } from '@/features/catalogue/server/backgrounds';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/conversation-api/background/list – built-in scenes (the character's styles first), then the caller's uploads

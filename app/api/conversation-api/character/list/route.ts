@@ -1,5 +1,5 @@
 import { characterListEndpoint } from '@/features/catalogue/endpoints';
-import { listCharacters } from '@/features/sessions/server/catalogue/characters';
+import { listCharacters } from '@/features/catalogue/server/characters';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/conversation-api/character/list – the characters on offer, filtered and paged, in catalogue order

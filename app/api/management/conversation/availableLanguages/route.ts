@@ -1,5 +1,5 @@
 import { availableLanguagesEndpoint } from '@/features/sessions/endpoints';
-import { availableLanguages } from '@/features/sessions/server/catalogue/options';
+import { availableLanguages } from '@/features/sessions/server/defaults/options';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/availableLanguages – the session languages zh, en and ja

@@ -1,5 +1,5 @@
 import { groupBaseListEndpoint } from '@/features/sessions/endpoints';
-import { defaultConfigs } from '@/features/sessions/server/catalogue/global-settings';
+import { defaultConfigs } from '@/features/sessions/server/defaults/global-settings';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/conversation/queryGroupBaseList – the defaultConfig of each language, keyed by language

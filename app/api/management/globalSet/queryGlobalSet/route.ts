@@ -1,6 +1,6 @@
 import { sessionCapsOf } from '@/app/_compose/plans-ports';
 import { globalSettingsEndpoint } from '@/features/sessions/endpoints';
-import { globalSettings } from '@/features/sessions/server/catalogue/global-settings';
+import { globalSettings } from '@/features/sessions/server/defaults/global-settings';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/globalSet/queryGlobalSet – languages, the caller's corporation's limits, per-language

@@ -1,6 +1,6 @@
 import { optionAvailabilityEndpoint } from '@/features/sessions/endpoints';
 import { optionAvailabilityDto } from '@/features/sessions/contract';
-import { optionAvailability } from '@/features/sessions/server/catalogue/availability';
+import { optionAvailability } from '@/features/sessions/server/defaults/availability';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/globalSet/queryOptionAvailability – which operator-provided options a session may choose, and why not

@@ -1,5 +1,5 @@
 import { proportionListEndpoint } from '@/features/catalogue/endpoints';
-import { proportionList } from '@/features/sessions/server/catalogue/options';
+import { proportionList } from '@/features/catalogue/server/proportions';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/management/proportion/queryProportionList – the picture ratios, 16:9 the default

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { BackgroundItem } from '../../../contract';
+import type { BackgroundItem } from '@/features/catalogue/contract/catalogue';
 import { SceneBackground } from '@/components/digital-human/background/SceneBackground';
 import classes from './BackgroundChoices.module.css';
 

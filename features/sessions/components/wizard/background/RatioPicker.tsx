@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import type { Proportion, ProportionDto } from '../../../contract';
+import type { Proportion, ProportionDto } from '@/features/catalogue/contract/catalogue';
 
 interface Props {
   proportions: readonly ProportionDto[];

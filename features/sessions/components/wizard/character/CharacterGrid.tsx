@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { CharacterDto } from '../../../contract';
+import type { CharacterDto } from '@/features/catalogue/contract/catalogue';
 import { Character } from '@/components/digital-human/character/Character';
 import { toCharacter } from '../character-dto';
 import classes from './CharacterGrid.module.css';

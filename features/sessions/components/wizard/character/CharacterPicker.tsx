@@ -3,7 +3,7 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { CharacterDto } from '../../../contract';
+import type { CharacterDto } from '@/features/catalogue/contract/catalogue';
 import { CharacterFilters } from './CharacterFilters';
 import { CharacterGrid } from './CharacterGrid';
 import { CharacterPreview } from './CharacterPreview';

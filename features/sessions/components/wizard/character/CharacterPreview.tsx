@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CharacterDto } from '../../../contract';
+import type { CharacterDto } from '@/features/catalogue/contract/catalogue';
 import { Character } from '@/components/digital-human/character/Character';
 import { toCharacter } from '../character-dto';
 

@@ -1,4 +1,4 @@
-import type { CharacterDto } from '../../../contract';
+import type { CharacterDto } from '@/features/catalogue/contract/catalogue';
 
 export interface CharacterFilter {
   gender: CharacterDto['gender'] | null;

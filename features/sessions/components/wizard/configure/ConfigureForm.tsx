@@ -15,8 +15,8 @@ import {
   type GlobalSettings,
   type SessionInput,
   type SessionLanguage,
-  type VoiceDto,
 } from '../../../contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import { ModelGroup } from '../../session-form/ModelGroup';
 import { SessionFormProvider } from '../../session-form/SessionFormProvider';
 import { SessionTextField } from '../../session-form/SessionTextField';

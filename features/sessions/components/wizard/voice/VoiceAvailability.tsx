@@ -2,7 +2,8 @@
 
 import { Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { fallbackVoiceId, type SessionLanguage, type VoiceDto } from '../../../contract';
+import type { SessionLanguage } from '../../../contract';
+import { fallbackVoiceId, type VoiceDto } from '@/features/speech/contract';
 import { useOptionAvailability } from '../../../api/availability';
 import { UnavailableNotice } from '../../session-form/UnavailableNotice';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import type { SessionLanguage, VoiceDto } from '../../../contract';
+import type { SessionLanguage } from '../../../contract';
+import type { VoiceDto } from '@/features/speech/contract';
 import type { AuditionState } from './useAudition';
 import classes from './VoiceList.module.css';
 

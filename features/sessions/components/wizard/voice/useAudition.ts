@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TtsSynthesisRequest } from '../../../contract';
+import type { TtsSynthesisRequest } from '@/features/speech/contract';
 import { ApiError } from '@/lib/api-client/api-error';
 import { fetchAudition } from '../../../api/audition';
 

@@ -1,8 +1,6 @@
 import 'server-only';
 import {
   DEFAULT_MODEL_CODE,
-  DEFAULT_PROPORTION,
-  PROPORTIONS,
   SCRIPT_TYPES,
   type ConversationInfo,
   type DefaultConfig,
@@ -12,6 +10,7 @@ import {
   type SessionValues,
   type LargeModelType,
 } from '../../contract';
+import { DEFAULT_PROPORTION, PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import { defaultModelOption } from '@/lib/server/operator-options';
 import { findCharacter } from '@/features/catalogue/contract/characters/cast';
 import { defaultPlacement } from '../../placement';

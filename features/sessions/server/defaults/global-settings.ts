@@ -1,9 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import {
-  AVATAR_FRAME,
   DEFAULT_MODEL_CODE,
-  DEFAULT_PROPORTION,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   SESSION_LANGUAGES,
@@ -11,6 +9,7 @@ import {
   type GlobalSettings,
   type SessionLanguage,
 } from '../../contract';
+import { AVATAR_FRAME, DEFAULT_PROPORTION } from '@/features/catalogue/contract/catalogue';
 import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE, defaultConfig } from './default-config';
 
 /** Spec §3: the per-language defaultConfig, keyed by language. */

@@ -1,25 +1,12 @@
 import 'server-only';
 import {
-  DEFAULT_PROPORTION,
-  PROPORTIONS,
   SCRIPT_TYPES,
   SESSION_LANGUAGES,
   type Localized,
   type OptionDto,
-  type Proportion,
-  type ProportionDto,
   type ScriptType,
   type SessionLanguage,
 } from '../../contract';
-
-/** 16:9 (the default), 9:16, 4:3 and 1:1 with their video sizes. */
-export function proportionList(): ProportionDto[] {
-  return (Object.keys(PROPORTIONS) as Proportion[]).map((proportion) => ({
-    proportion,
-    ...PROPORTIONS[proportion],
-    isDefault: proportion === DEFAULT_PROPORTION,
-  }));
-}
 
 const LANGUAGE_NAMES: Record<SessionLanguage, Localized> = {
   zh: { zh: '中文', en: 'Chinese' },

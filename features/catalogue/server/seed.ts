@@ -2,8 +2,8 @@ import 'server-only';
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
-import { canonical } from '../canonical-json';
-import { catalogueBackgrounds, catalogueCharacters } from '../tables';
+import { canonical } from '@/lib/server/db/canonical-json';
+import { catalogueBackgrounds, catalogueCharacters } from './tables';
 import { backgroundRows, characterRows, type DefaultVoiceFor } from './seed-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

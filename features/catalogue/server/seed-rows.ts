@@ -1,6 +1,6 @@
 import 'server-only';
-import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
-import { CAST } from '@/features/catalogue/contract/characters/cast';
+import { BACKGROUNDS } from '../contract/backgrounds';
+import { CAST } from '../contract/characters/cast';
 import { SCENE_STYLES } from './scene-styles';
 
 /** A cast voice (`espeak:cmn+f3`) to the voice the server offers for it (the voices area's `defaultVoiceFor`). */

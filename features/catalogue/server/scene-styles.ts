@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StyleTag } from '@/features/catalogue/contract/characters/types';
+import type { StyleTag } from '../contract/characters/types';
 
 /**
  * The character styles each built-in scene suits: a character's background list puts these scenes first. Plain

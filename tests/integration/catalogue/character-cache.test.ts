@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listCharacters } from '@/features/sessions/server/catalogue/characters';
-import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
-import { catalogueCharacters } from '@/features/sessions/server/tables';
+import { listCharacters } from '@/features/catalogue/server/characters';
+import { seedCatalogue } from '@/features/catalogue/server/seed';
+import { catalogueCharacters } from '@/features/catalogue/server/tables';
 import { getDb } from '@/lib/server/db/client';
 import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 

@@ -4,8 +4,8 @@ import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { storedFiles } from '@/lib/server/storage/tables';
-import type { BackgroundItem } from '../../contract';
-import { catalogueBackgrounds } from '../tables';
+import type { BackgroundItem } from '../contract/catalogue';
+import { catalogueBackgrounds } from './tables';
 import { findCatalogueCharacter } from './characters';
 
 type SceneRow = typeof catalogueBackgrounds.$inferSelect;

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import type { Db } from '@/lib/server/db/client';
 import type { Page } from '@/lib/contract/paging';
-import type { CharacterDto, characterListRequest } from '@/features/catalogue/contract/catalogue';
-import { catalogueCharacters } from '../tables';
+import type { CharacterDto, characterListRequest } from '../contract/catalogue';
+import { catalogueCharacters } from './tables';
 
 type CharacterRow = typeof catalogueCharacters.$inferSelect;
 const c = catalogueCharacters;

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogueBackgrounds, catalogueCharacters } from '@/features/sessions/server/tables';
-import { seedCatalogue } from '@/features/sessions/server/catalogue/seed';
-import { sessionsStartup } from '@/features/sessions/server/startup';
+import { catalogueBackgrounds, catalogueCharacters } from '@/features/catalogue/server/tables';
+import { seedCatalogue } from '@/features/catalogue/server/seed';
+import { catalogueStartup } from '@/features/catalogue/server/startup';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { BACKGROUNDS } from '@/features/catalogue/contract/backgrounds';
 import { getDb } from '@/lib/server/db/client';
-import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 
 describe('the catalogue seed', () => {
@@ -60,11 +59,11 @@ describe('the catalogue seed', () => {
     expect(count).toBe(CAST.length);
   });
 
-  it('is the sessions area’s start-up step, filling an empty catalogue', async () => {
+  it('is the catalogue’s start-up step, filling an empty catalogue', async () => {
     const db = await getDb();
     await db.delete(catalogueCharacters);
     await db.delete(catalogueBackgrounds);
-    await sessionsStartup(sessionCatalogue).prepare!(db);
+    await catalogueStartup(defaultVoiceFor).prepare!(db);
     expect(await db.$count(catalogueCharacters)).toBe(CAST.length);
     expect(await db.$count(catalogueBackgrounds)).toBe(BACKGROUNDS.length);
   });
