@@ -34,7 +34,7 @@ export type EmbedEvent =
    * A completed turn; `question` is empty for words the human said on its own (greeting, speak, farewell); `sources`
    * names the documents the answer came from (empty when none did).
    */
-  | { type: 'turn'; turnId: string | null; question: string; answer: string; sources: string[] }
+  | { type: 'turn'; turnId: string | null; question: string; answer: string; sources: readonly string[] }
   | { type: 'end'; reason: string }
   /** A rating of an answer was stored (the host page's `rate`, or the visitor's thumbs in the frame). */
   | { type: 'rated'; turnId: string; rating: string }
