@@ -5,6 +5,7 @@ import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
 import { marketingArea } from '@/features/marketing/area';
 import { operatorArea } from '@/features/operator/area';
+import { plansArea } from '@/features/plans/area';
 import { runtimeArea } from '@/features/runtime/area';
 import { sessionsArea } from '@/features/sessions/area';
 import type { Area, AreaMenuEntry, AreaRoutes } from '@/lib/areas/area';
@@ -15,6 +16,7 @@ import type { Area, AreaMenuEntry, AreaRoutes } from '@/lib/areas/area';
 export const areas = [
   consoleShellArea,
   accountsArea,
+  plansArea,
   marketingArea,
   sessionsArea,
   knowledgeArea,

@@ -1,5 +1,5 @@
 import { areas } from '@/areas';
-import type { CataloguePart } from '@/lib/areas/area';
+import type { Area, CataloguePart } from '@/lib/areas/area';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
@@ -13,13 +13,16 @@ import sharedZh from './zh.json';
 export const MERGED_NAMESPACES: readonly string[] = ['ApiServer', 'Validation'];
 
 type Lang = 'zh' | 'en';
-type AreaParts<L extends Lang> = (typeof areas)[number]['messages'][L][number];
+type AreaParts<L extends Lang> = Extract<
+  (typeof areas)[number],
+  { messages: unknown }
+>['messages'][L][number];
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
   ? I
   : never;
 
 const partsOf = (lang: Lang): readonly CataloguePart[] =>
-  areas.flatMap((area): readonly CataloguePart[] => area.messages[lang]);
+  areas.flatMap((area: Area): readonly CataloguePart[] => area.messages?.[lang] ?? []);
 
 export const catalogueParts: Record<Lang, readonly CataloguePart[]> = {
   zh: [sharedZh, ...partsOf('zh')],

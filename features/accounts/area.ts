@@ -14,7 +14,6 @@ export const accountsArea = defineArea({
       default: 'unset (outbox)',
       meaning: 'receives applications to continue after the trial',
     },
-    { name: 'TRIAL_DAYS', default: '14', meaning: 'trial length of new corporations' },
     // e2e: the browser tests cannot read the image code; no demo account either (each test registers its own).
     {
       name: 'CAPTCHA',
