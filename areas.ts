@@ -11,8 +11,10 @@ import { sessionsArea } from '@/features/sessions/area';
 import type { Area, AreaMenuEntry, AreaRoutes } from '@/lib/areas/area';
 
 // The one list of the application's areas: each declares, in its own folder (features/<area>/area.ts), its menu
-// entries, pages, message catalogues and environment variables. A new area adds its line here and edits no other
-// shared file. Areas never see each other's declarations; only this file and its readers do.
+// entries, pages and environment variables — plain data, which the proxy reads (lib/routing/route-table.ts). Their
+// message catalogues are the second list, area-messages.ts, keyed by the same names (it fails to compile until every
+// area here has its messages there). A new area adds its line to both and edits no other shared file. Areas never
+// see each other's declarations; only these files and their readers do.
 export const areas = [
   consoleShellArea,
   accountsArea,
