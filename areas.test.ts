@@ -57,6 +57,18 @@ describe('the areas (areas.ts)', () => {
     expect(slots.filter((slot, i) => slots.indexOf(slot) !== i)).toEqual([]);
   });
 
+  it('are plain data, so the proxy (route table → areas.ts) bundles no message catalogue', () => {
+    const importsOf = (file: string) =>
+      [...read(file).matchAll(/^import [^;]* from '([^']+)';$/gm)].map((m) => m[1]!);
+    const plain = (source: string) =>
+      source === '@/lib/areas/area' || /^@\/features\/[\w-]+\/area$/.test(source);
+    for (const file of ['areas.ts', ...areas.map((area) => `features/${area.name}/area.ts`)])
+      expect(
+        importsOf(file).filter((source) => !plain(source)),
+        file,
+      ).toEqual([]);
+  });
+
   it('declare each page once', () => {
     const pages = areas.flatMap((area: Area) => Object.values(area.routes ?? {}).flat());
     expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);

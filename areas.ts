@@ -5,16 +5,20 @@ import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
 import { marketingArea } from '@/features/marketing/area';
 import { operatorArea } from '@/features/operator/area';
+import { plansArea } from '@/features/plans/area';
 import { runtimeArea } from '@/features/runtime/area';
 import { sessionsArea } from '@/features/sessions/area';
 import type { Area, AreaMenuEntry, AreaRoutes } from '@/lib/areas/area';
 
 // The one list of the application's areas: each declares, in its own folder (features/<area>/area.ts), its menu
-// entries, pages, message catalogues and environment variables. A new area adds its line here and edits no other
-// shared file. Areas never see each other's declarations; only this file and its readers do.
+// entries, pages and environment variables — plain data, which the proxy reads (lib/routing/route-table.ts). Their
+// message catalogues are the second list, area-messages.ts, keyed by the same names (it fails to compile until every
+// area here has its messages there). A new area adds its line to both and edits no other shared file. Areas never
+// see each other's declarations; only these files and their readers do.
 export const areas = [
   consoleShellArea,
   accountsArea,
+  plansArea,
   marketingArea,
   sessionsArea,
   knowledgeArea,

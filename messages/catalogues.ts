@@ -1,11 +1,12 @@
+import { areaMessages } from '@/area-messages';
 import { areas } from '@/areas';
 import type { CataloguePart } from '@/lib/areas/area';
 import sharedEn from './en.json';
 import sharedZh from './zh.json';
 
 // The whole catalogue of each language: the shared namespaces here and each area's own, as the areas declare them
-// (areas.ts). A namespace is defined once, in the shared catalogue or in one area; only `ApiServer`, the API's
-// messages, is made of parts: the shared envelope messages here and each area's own (messages/server.*.json); and
+// (area-messages.ts, in the order of areas.ts). A namespace is defined once, in the shared catalogue or in one area;
+// only `ApiServer`, the API's messages, is made of parts: the shared envelope messages here and each area's own (messages/server.*.json); and
 // `Validation` likewise (the schemas' field messages: an area's own schemas keep theirs in its folder).
 // messages.test.ts checks both.
 
@@ -13,13 +14,13 @@ import sharedZh from './zh.json';
 export const MERGED_NAMESPACES: readonly string[] = ['ApiServer', 'Validation'];
 
 type Lang = 'zh' | 'en';
-type AreaParts<L extends Lang> = (typeof areas)[number]['messages'][L][number];
+type AreaParts<L extends Lang> = (typeof areaMessages)[keyof typeof areaMessages][L][number];
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
   ? I
   : never;
 
 const partsOf = (lang: Lang): readonly CataloguePart[] =>
-  areas.flatMap((area): readonly CataloguePart[] => area.messages[lang]);
+  areas.flatMap((area): readonly CataloguePart[] => areaMessages[area.name][lang]);
 
 export const catalogueParts: Record<Lang, readonly CataloguePart[]> = {
   zh: [sharedZh, ...partsOf('zh')],

@@ -95,8 +95,12 @@ export async function corporationWithPlan(db: Db, corpId: string) {
   return { ...detail, ...(await corporationPlan(db, corpId, plansPorts)) };
 }
 
-/** Accounts: a new corporation's trial (registration, the demo account) and an approved continuation's extension. */
+/**
+ * Accounts: a new corporation's trial (registration, the demo account), the plan and trial end of those applying to
+ * continue (the application, the back office's list) and an approved continuation's extension.
+ */
 export const accountTrial: TrialPort = {
   start: newCorporationPlan,
+  summaries: planSummaries,
   extend: extendTrial,
 };

@@ -16,7 +16,7 @@ import { catalogues } from '@/messages/catalogues';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { runtimePageData } from './runtime-session';
+import { runtimePageData, sessionIsThere } from './runtime-session';
 
 /** The owner's own start or loading image; the built-in placeholders give way to the session's picture. */
 const ownImage = (src: string) =>
@@ -89,8 +89,13 @@ export function runtimePage(entry: EntryKind, device: Device) {
       );
       if (embed.refused) return <EmbedRefused />;
       const data = await runtimePageData(entry, key);
-      if (!data)
+      if (!data) {
+        // The owner's preview of a session that is not there (deleted, or never was) is the 404 page with status
+        // 404; one that is there but not the caller's (or no one is signed in) says so in words. The other runtime
+        // pages keep their words, with the 404 or 410 the proxy gives them (app/_compose/runtime-owner.ts).
+        if (entry === 'preview' && !(await sessionIsThere(key))) notFound();
         return <RuntimeUnavailable preview={entry === 'preview'} homeHref={devicePath('/index', device)} />;
+      }
       const language = data.session.language === 'zh' ? 'zh' : 'en';
       const access = await accessOf(entry, data.session.target, searchParams);
       if (!access.ok) return <VisitorTokenRefused reason={access.reason} language={language} />;

@@ -10,6 +10,7 @@ import type { RuntimeSession } from '@/features/runtime/components/runtime-sessi
 import type { SessionDto } from '@/features/sessions/contract';
 import { findCatalogueCharacter } from '@/features/catalogue/server/characters';
 import { corporationUsage } from '@/app/_compose/plans-ports';
+import { sessionStanding } from '@/features/sessions/server/sessions/owner-lookups';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
@@ -39,6 +40,14 @@ async function findSession(entry: EntryKind, key: string): Promise<SessionDto | 
     if (error instanceof ApiFailure) return null;
     throw error;
   }
+}
+
+/**
+ * Whether a session has this id at all, whoever owns it and published or not: a deleted one (its row is gone) or an
+ * id that never was is not there, and the owner's preview of it is the 404 page (routes.md).
+ */
+export async function sessionIsThere(id: string): Promise<boolean> {
+  return (await sessionStanding(await getDb(), { id })) !== null;
 }
 
 export interface RuntimePageData {

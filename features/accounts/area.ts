@@ -1,20 +1,14 @@
 import { defineArea } from '@/lib/areas/area';
-import accountsZh from './messages/zh.json';
-import accountsEn from './messages/en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // Registration, sign-in, the account's trial and limits (its pages are the platform's /login, /register, /reset).
 export const accountsArea = defineArea({
   name: 'accounts',
-  messages: { zh: [accountsZh, serverZh], en: [accountsEn, serverEn] },
   env: [
     {
       name: 'OPERATOR_EMAIL',
       default: 'unset (outbox)',
       meaning: 'receives applications to continue after the trial',
     },
-    { name: 'TRIAL_DAYS', default: '14', meaning: 'trial length of new corporations' },
     // e2e: the browser tests cannot read the image code; no demo account either (each test registers its own).
     {
       name: 'CAPTCHA',

@@ -1,8 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import analyticsZh from './messages/zh.json';
-import analyticsEn from './messages/en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // Analytics (issue 21 §4). Its page has no /mobile twin: phones get the desktop page.
 export const analyticsArea = defineArea({
@@ -14,5 +10,4 @@ export const analyticsArea = defineArea({
   routes: {
     desktopLogin: ['/dashboard/analytics'],
   },
-  messages: { zh: [analyticsZh, serverZh], en: [analyticsEn, serverEn] },
 });

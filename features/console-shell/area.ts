@@ -1,6 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import consoleShellZh from './messages/zh.json';
-import consoleShellEn from './messages/en.json';
 
 // The console's frame: its home page and the menu's first and last entries.
 export const consoleShellArea = defineArea({
@@ -13,5 +11,4 @@ export const consoleShellArea = defineArea({
     desktopLogin: ['/dashboard'],
     mobileLogin: ['/mobile/dashboard'],
   },
-  messages: { zh: [consoleShellZh], en: [consoleShellEn] },
 });

@@ -1,16 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import resourcesZh from './messages/resources.zh.json';
-import resourcesEn from './messages/resources.en.json';
-import experienceZh from './messages/experience.zh.json';
-import experienceEn from './messages/experience.en.json';
-import tenantZh from './messages/tenant.zh.json';
-import tenantEn from './messages/tenant.en.json';
-import sdkZh from './messages/sdk.zh.json';
-import sdkEn from './messages/sdk.en.json';
-import webhooksZh from './messages/webhooks.zh.json';
-import webhooksEn from './messages/webhooks.en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // Deployment: applications and resources (no /mobile twin), the hosted experience, build your own, the SDK guide,
 // webhooks.
@@ -34,10 +22,6 @@ export const deployArea = defineArea({
       '/mobile/dashboard/h5sdk',
       '/mobile/dashboard/experience',
     ],
-  },
-  messages: {
-    zh: [resourcesZh, experienceZh, tenantZh, sdkZh, webhooksZh, serverZh],
-    en: [resourcesEn, experienceEn, tenantEn, sdkEn, webhooksEn, serverEn],
   },
   env: [
     {

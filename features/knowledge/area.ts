@@ -1,8 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import knowledgeZh from './messages/zh.json';
-import knowledgeEn from './messages/en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // The knowledge base: FAQ, documents, retrieval. Its page has no /mobile twin: phones get the desktop page.
 export const knowledgeArea = defineArea({
@@ -11,7 +7,6 @@ export const knowledgeArea = defineArea({
   routes: {
     desktopLogin: ['/dashboard/knowledge'],
   },
-  messages: { zh: [knowledgeZh, serverZh], en: [knowledgeEn, serverEn] },
   env: [
     {
       name: 'KNOWLEDGE_FAQ_MAX',

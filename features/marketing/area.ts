@@ -1,12 +1,9 @@
 import { defineArea } from '@/lib/areas/area';
-import marketingZh from './messages/zh.json';
-import marketingEn from './messages/en.json';
 
 // The public website. Its pages stay in lib/routing/route-data.mjs: next.config.mjs and the perf script read them in
 // Node.
 export const marketingArea = defineArea({
   name: 'marketing',
-  messages: { zh: [marketingZh], en: [marketingEn] },
   env: [
     {
       name: 'CONTACT_EMAIL',

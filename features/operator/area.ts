@@ -1,8 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import operatorZh from './messages/zh.json';
-import operatorEn from './messages/en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // The platform operators' back office: desktop pages only, behind the operator's own sign-in.
 export const operatorArea = defineArea({
@@ -19,7 +15,6 @@ export const operatorArea = defineArea({
       '/operator/operators',
     ],
   },
-  messages: { zh: [operatorZh, serverZh], en: [operatorEn, serverEn] },
   env: [
     // e2e: operator.spec.ts signs in as the seeded first admin and enrols its authenticator.
     {

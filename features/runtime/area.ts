@@ -1,12 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import runtimeZh from './messages/zh.json';
-import runtimeEn from './messages/en.json';
-import consoleZh from './messages/console.zh.json';
-import consoleEn from './messages/console.en.json';
-import unansweredZh from './messages/unanswered.zh.json';
-import unansweredEn from './messages/unanswered.en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // The conversation runtime, the debug console and the unanswered questions (pages without a /mobile twin). The
 // runtime pages themselves are lib/routing/route-data.mjs's runtimePatterns (next.config.mjs reads them).
@@ -18,10 +10,6 @@ export const runtimeArea = defineArea({
   ],
   routes: {
     desktopLogin: ['/dashboard/knowledge/unanswered', '/dashboard/debug'],
-  },
-  messages: {
-    zh: [runtimeZh, consoleZh, unansweredZh, serverZh],
-    en: [runtimeEn, consoleEn, unansweredEn, serverEn],
   },
   env: [
     {

@@ -1,18 +1,4 @@
 import { defineArea } from '@/lib/areas/area';
-import castZh from './messages/zh.json';
-import castEn from './messages/en.json';
-import listZh from './messages/list.zh.json';
-import listEn from './messages/list.en.json';
-import formZh from './messages/form.zh.json';
-import formEn from './messages/form.en.json';
-import editorZh from './messages/editor.zh.json';
-import editorEn from './messages/editor.en.json';
-import wizardZh from './messages/wizard.zh.json';
-import wizardEn from './messages/wizard.en.json';
-import uploadZh from './messages/upload.zh.json';
-import uploadEn from './messages/upload.en.json';
-import serverZh from './messages/server.zh.json';
-import serverEn from './messages/server.en.json';
 
 // Sessions: the list, the creation wizard and quick create, the editor (`?conversationId=`), the phone's personas.
 export const sessionsArea = defineArea({
@@ -35,10 +21,6 @@ export const sessionsArea = defineArea({
     ],
     mobileLogin: ['/mobile/personas/create', '/mobile/personas'],
     mobileLoginPatterns: ['/mobile/personas/:x/:x'],
-  },
-  messages: {
-    zh: [castZh, listZh, formZh, editorZh, wizardZh, uploadZh, serverZh],
-    en: [castEn, listEn, formEn, editorEn, wizardEn, uploadEn, serverEn],
   },
   env: [
     {

@@ -1,7 +1,11 @@
-// What a console area adds to the whole application, declared in its own folder (`features/<area>/area.ts`) and
-// gathered by the one composition file `areas.ts`: its menu entries, its pages (what the route table needs), its
-// message catalogues (server messages included) and its environment variables. So a new area edits no shared
-// file but that list. Plain data only: the proxy, the layouts, the catalogues and the tests all read it.
+// What a console area adds to the whole application, declared in its own folder in two files, each gathered by one
+// root list:
+// - `features/<area>/area.ts` (`Area`, gathered by `areas.ts`): its menu entries, its pages (what the route table
+//   needs) and its environment variables. Plain data that imports nothing: the proxy reads it on every page request.
+// - `features/<area>/area-messages.ts` (`AreaMessages`, gathered by `area-messages.ts`, keyed by the area's name):
+//   its message catalogues (server messages included), ≈250 KB of JSON together, which the proxy must not bundle.
+// So a new area edits no shared file but those two lists, and `area-messages.ts` fails to compile until it lists
+// the messages of every area `areas.ts` lists (and of no other).
 
 /** One link of the console menu (spec §2). */
 export interface AreaMenuEntry {
@@ -46,9 +50,17 @@ export interface Area {
   name: string;
   menu?: readonly AreaMenuEntry[];
   routes?: AreaRoutes;
-  messages?: { zh: readonly CataloguePart[]; en: readonly CataloguePart[] };
   env?: readonly AreaEnvVar[];
 }
 
-/** Keeps the declaration's exact types (the catalogue's keys are typed from its message files). */
+/** The area's message catalogues, each language's parts (`features/<area>/area-messages.ts`). */
+export interface AreaMessages {
+  zh: readonly CataloguePart[];
+  en: readonly CataloguePart[];
+}
+
+/** Keeps the declaration's exact types (its name keys its messages in area-messages.ts). */
 export const defineArea = <const A extends Area>(area: A): A => area;
+
+/** Keeps the catalogues' exact types (the catalogue's keys are typed from its message files). */
+export const defineAreaMessages = <const M extends AreaMessages>(messages: M): M => messages;

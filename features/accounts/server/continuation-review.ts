@@ -18,7 +18,12 @@ import type { TrialPort } from './trial-port';
 // office answers them through these. Approval pushes the trial's end out; a rejection carries a reason. Either way
 // the customer is mailed and their console shows the answer.
 
-export async function listContinuations(db: Db, query: PageQuery & { status?: string; corpId?: string }) {
+/** The requests, a page at a time, each with its corporation's trial end (from the plans area: `trial.summaries`). */
+export async function listContinuations(
+  db: Db,
+  query: PageQuery & { status?: string; corpId?: string },
+  trial: Pick<TrialPort, 'summaries'>,
+) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(trialContinuations.status, query.status));
   if (query.corpId) where.push(eq(trialContinuations.corpId, query.corpId));
@@ -28,7 +33,7 @@ export async function listContinuations(db: Db, query: PageQuery & { status?: st
     db
       .select({
         request: trialContinuations,
-        corporation: corporations,
+        companyName: corporations.name,
         email: users.email,
         total: windowTotal(),
       })
@@ -40,16 +45,18 @@ export async function listContinuations(db: Db, query: PageQuery & { status?: st
       .$dynamic(),
     () => db.$count(trialContinuations, condition),
   );
-  const list: ContinuationRow[] = rows.map(({ request, corporation, email }) => ({
+  const plans = await trial.summaries(db, [...new Set(rows.map(({ request }) => request.corpId))]);
+  const list: ContinuationRow[] = rows.map(({ request, companyName, email }) => ({
     id: request.id,
     corpId: request.corpId,
-    companyName: corporation.name,
+    companyName,
     email,
     contactName: request.contactName,
     phone: request.phone,
     message: request.message,
     status: request.status,
-    trialEndsAt: corporation.trialEndsAt.toISOString(),
+    // The join above keeps only requests whose corporation exists, so the plans area knows each of them.
+    trialEndsAt: plans.get(request.corpId)!.trialEndsAt.toISOString(),
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     rejectReason: request.rejectReason,
@@ -66,7 +73,7 @@ interface Decision {
 /** The pending request with its corporation and user; a request already answered cannot be answered again. */
 async function pendingRequest(db: Pick<Db, 'select'>, id: string) {
   const [row] = await db
-    .select({ request: trialContinuations, corporation: corporations, user: users })
+    .select({ request: trialContinuations, corporation: { id: corporations.id }, user: users })
     .from(trialContinuations)
     .innerJoin(corporations, eq(corporations.id, trialContinuations.corpId))
     .innerJoin(users, eq(users.id, trialContinuations.userId))

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '@/lib/server/db/unique-violation';
 import { notifyOperator } from '@/lib/server/mail/notify-operator';
 import { trialContinuationMail } from './account-mail';
 import { latestDecision } from './continuation-review';
+import type { TrialPort } from './trial-port';
 import type { UsageReader } from './usage';
 import { findUserWithCorporation } from './users';
 
@@ -50,10 +51,20 @@ export async function userLimits(
   };
 }
 
-/** The "apply to continue" form: stored for the operator and mailed to OPERATOR_EMAIL. */
-export async function applyForContinuation(db: Db, userId: string, input: TrialContinuationRequest) {
+/**
+ * The "apply to continue" form: stored for the operator and mailed to OPERATOR_EMAIL. Only a corporation on trial
+ * applies; its plan and trial end come from the plans area (`trial.summaries`).
+ */
+export async function applyForContinuation(
+  db: Db,
+  userId: string,
+  input: TrialContinuationRequest,
+  trial: Pick<TrialPort, 'summaries'>,
+) {
   const { user, corporation } = await findUserWithCorporation(db, userId);
-  if (corporation.plan !== 'trial') throw new ApiFailure(ApiCode.conflict, 'conflict');
+  const plan = (await trial.summaries(db, [corporation.id])).get(corporation.id);
+  if (!plan) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  if (plan.plan !== 'trial') throw new ApiFailure(ApiCode.conflict, 'conflict');
   const pending = () => new ApiFailure(ApiCode.conflict, 'continuationPending');
   if (await hasPendingContinuation(db, corporation.id)) throw pending();
   const id = randomUUID();
@@ -73,7 +84,7 @@ export async function applyForContinuation(db: Db, userId: string, input: TrialC
       contactName: input.contactName,
       phone: input.phone,
       message: input.message,
-      trialEndsAt: corporation.trialEndsAt.toISOString(),
+      trialEndsAt: plan.trialEndsAt.toISOString(),
     }),
   );
   return { id };

@@ -14,7 +14,7 @@ import { normalizeLoginName } from './normalize';
 import { decoyHash, verifyPassword } from '@/lib/server/auth/passwords';
 import { issueToken } from '@/lib/server/auth/tokens';
 import { offerUnlockLink } from './unlock-link';
-import { toUserInfo, type CorporationRow, type UserRow } from './users';
+import { corporationColumns, toUserInfo, type CorporationRow, type UserRow } from './users';
 
 interface LoginCaller {
   ip: string;
@@ -32,7 +32,7 @@ export interface LoginOutcome {
 async function findAccount(db: Db, username: string) {
   const name = normalizeLoginName(username);
   const [row] = await db
-    .select({ user: users, corporation: corporations })
+    .select({ user: users, corporation: corporationColumns })
     .from(users)
     .innerJoin(corporations, eq(corporations.id, users.corpId))
     .where(name.kind === 'mobile' ? eq(users.mobile, name.value) : eq(users.email, name.value))

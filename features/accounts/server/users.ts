@@ -7,7 +7,12 @@ import type { Db } from '@/lib/server/db/client';
 import { corporations, users } from '@/lib/server/auth/tables';
 
 export type UserRow = typeof users.$inferSelect;
-export type CorporationRow = typeof corporations.$inferSelect;
+/**
+ * The corporation's columns the accounts area reads: its name. The plan and the trial's end are the plans area's
+ * (read through `TrialPort`, features/accounts/server/trial-port.ts).
+ */
+export const corporationColumns = { id: corporations.id, name: corporations.name };
+export type CorporationRow = { id: string; name: string };
 
 export function toUserInfo(user: UserRow, corporation: CorporationRow): UserInfo {
   return {
@@ -23,7 +28,7 @@ export function toUserInfo(user: UserRow, corporation: CorporationRow): UserInfo
 
 export async function findUserWithCorporation(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, corporation: corporations })
+    .select({ user: users, corporation: corporationColumns })
     .from(users)
     .innerJoin(corporations, eq(corporations.id, users.corpId))
     .where(eq(users.id, userId))

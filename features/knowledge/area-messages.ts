@@ -1,0 +1,12 @@
+import { defineAreaMessages } from '@/lib/areas/area';
+import knowledgeZh from './messages/zh.json';
+import knowledgeEn from './messages/en.json';
+import serverZh from './messages/server.zh.json';
+import serverEn from './messages/server.en.json';
+
+// The knowledge area's message catalogues, apart from its declaration (area.ts) so that what reads only its pages
+// and menu (the proxy's route table) never loads them. Gathered by the root area-messages.ts.
+export const knowledgeMessages = defineAreaMessages({
+  zh: [knowledgeZh, serverZh],
+  en: [knowledgeEn, serverEn],
+});
