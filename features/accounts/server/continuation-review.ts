@@ -46,22 +46,29 @@ export async function listContinuations(
     () => db.$count(trialContinuations, condition),
   );
   const plans = await trial.summaries(db, [...new Set(rows.map(({ request }) => request.corpId))]);
-  const list: ContinuationRow[] = rows.map(({ request, companyName, email }) => ({
-    id: request.id,
-    corpId: request.corpId,
-    companyName,
-    email,
-    contactName: request.contactName,
-    phone: request.phone,
-    message: request.message,
-    status: request.status,
-    // The join above keeps only requests whose corporation exists, so the plans area knows each of them.
-    trialEndsAt: plans.get(request.corpId)!.trialEndsAt.toISOString(),
-    createdAt: request.createdAt.toISOString(),
-    decidedAt: request.decidedAt?.toISOString() ?? null,
-    rejectReason: request.rejectReason,
-    approvedUntil: request.approvedUntil?.toISOString() ?? null,
-  }));
+  // A corporation deleted between the two reads leaves its request out of this page.
+  const list: ContinuationRow[] = rows.flatMap(({ request, companyName, email }) => {
+    const plan = plans.get(request.corpId);
+    return plan
+      ? [
+          {
+            id: request.id,
+            corpId: request.corpId,
+            companyName,
+            email,
+            contactName: request.contactName,
+            phone: request.phone,
+            message: request.message,
+            status: request.status,
+            trialEndsAt: plan.trialEndsAt.toISOString(),
+            createdAt: request.createdAt.toISOString(),
+            decidedAt: request.decidedAt?.toISOString() ?? null,
+            rejectReason: request.rejectReason,
+            approvedUntil: request.approvedUntil?.toISOString() ?? null,
+          },
+        ]
+      : [];
+  });
   return toPage(list, total, query);
 }
 
