@@ -17,7 +17,7 @@ export type { Localized, OptionDto } from '@/lib/contract/languages';
 export { MAX_DIGITAL_HUMANS, MAX_TRIAL_SESSIONS } from '@/features/plans/contract';
 export const DEFAULT_MODEL_CODE = 60;
 // What a session is made of comes from the catalogue (characters, scenes, ratios:
-// `@/features/catalogue/contract/catalogue`) and the voices (`@/features/speech/contract`); import those from there.
+// `@/features/catalogue/contract/catalogue`) and the voices (`@/features/speech/contract`), whose contracts own it.
 /** Uploaded images (backgrounds, start and load pages): spec §5 and §9; the storage module checks them too. */
 export { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/lib/contract/images';
 export type { UploadedImage } from '@/lib/contract/images';

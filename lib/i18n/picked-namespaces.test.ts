@@ -35,7 +35,8 @@ function resolveImport(from: string, spec: string): string | null {
 /** The value imports of a module: local name → file (type-only imports and packages left out). */
 function importsOf(file: string, source: string): Map<string, string> {
   const found = new Map<string, string>();
-  const pattern = /import\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
+  // Statements only, at a line's start: a comment that says "import … from …" is no import.
+  const pattern = /^import\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm;
   for (const [, clause, spec] of source.matchAll(pattern)) {
     const target = resolveImport(file, spec!);
     if (!target) continue;
