@@ -65,7 +65,13 @@ export const documentCapOf: DocumentCapOf = async (db, corpId) =>
 /** Deployment and runtime: the plan grant's concurrency is the corporation's concurrency limit. */
 export const planGrantOf: PlanGrantOf = async (db: Db, corpId: string) => {
   const standing = await planStanding(db, corpId);
-  return standing && { trial: standing.trial, concurrency: standing.limits.concurrency ?? 0 };
+  return (
+    standing && {
+      trial: standing.trial,
+      concurrency: standing.limits.concurrency ?? 0,
+      trialEndsAt: standing.trialEndsAt,
+    }
+  );
 };
 
 /** Accounts: the corporation's usage (sessions area) beside its trial and caps (plans area), for the console. */

@@ -27,7 +27,11 @@ export interface BucketLevel {
  * The terms of a corporation's own plan grant (the plans area's effective concurrency, and whether it is a trial,
  * whose grant ends with the trial), or null when there is no such corporation.
  */
-export type PlanGrantOf = (db: Db, corpId: string) => Promise<{ trial: boolean; concurrency: number } | null>;
+/** The plan grant's terms (features/plans owns the plan and the trial's end; this area only follows them). */
+export type PlanGrantOf = (
+  db: Db,
+  corpId: string,
+) => Promise<{ trial: boolean; concurrency: number; trialEndsAt: Date } | null>;
 
 export interface DeployPorts {
   /** The plan grant's terms (features/plans). */

@@ -21,20 +21,22 @@ export async function ensurePlanGrant(db: Db, corpId: string, planGrant: PlanGra
   const { concurrency } = terms;
   const trial = sql`${terms.trial}::boolean`;
   const slots = sql`${concurrency}::int`;
+  // The trial's end as the plans area says it; only the corporation's creation is read from its row here.
+  const trialEnd = sql`${terms.trialEndsAt.toISOString()}::timestamptz`;
   await db.execute(sql`
     insert into ${resourceGrants} (id, corp_id, source, concurrency, starts_at, ends_at)
     select ${randomUUID()}::text, c.id, 'trial', ${slots},
       case when ${trial} then c.created_at else now() end,
-      case when ${trial} then c.trial_ends_at else now() + ${STANDARD_TERM} end
+      case when ${trial} then ${trialEnd} else now() + ${STANDARD_TERM} end
     from ${corporations} c
     where c.id = ${corpId} and not exists (select 1 from ${resourceGrants} g where g.corp_id = c.id)
     on conflict do nothing`);
   await db.execute(sql`
     update ${resourceGrants} g
     set concurrency = ${slots},
-      ends_at = case when ${trial} then c.trial_ends_at else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end
+      ends_at = case when ${trial} then ${trialEnd} else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end
     from ${corporations} c
     where c.id = ${corpId} and g.corp_id = c.id and g.source = 'trial'
       and (g.concurrency <> ${slots}
-        or g.ends_at <> case when ${trial} then c.trial_ends_at else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end)`);
+        or g.ends_at <> case when ${trial} then ${trialEnd} else greatest(g.ends_at, g.created_at + ${STANDARD_TERM}) end)`);
 }
