@@ -22,7 +22,7 @@ export function LatestPersonas() {
         </Anchor>
       </Group>
       {list.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : list.isError ? (
         <Text c="red" size="sm" role="alert">
           {t('loadFailed')}
