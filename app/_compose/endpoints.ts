@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
 import * as catalogue from '@/features/catalogue/endpoints';
+import * as certification from '@/features/certification/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
 import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
@@ -27,6 +28,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/accounts/endpoints.ts': accounts,
   'features/analytics/endpoints.ts': analytics,
   'features/catalogue/endpoints.ts': catalogue,
+  'features/certification/endpoints.ts': certification,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
   'features/deploy/endpoints/open-api.ts': deployOpenApi,

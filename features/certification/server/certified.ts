@@ -1,0 +1,19 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { certificationSubmissions } from './tables';
+
+// What other areas may ask of certification, through a port composed in app/_compose (billing: bank transfer and
+// concurrency above the trial's need it; the account's user info shows it).
+
+/** True when the corporation's certification was approved. */
+export async function isCertified(db: Db, corpId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: certificationSubmissions.id })
+    .from(certificationSubmissions)
+    .where(and(eq(certificationSubmissions.corpId, corpId), eq(certificationSubmissions.status, 'verified')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type CertifiedOf = typeof isCertified;
