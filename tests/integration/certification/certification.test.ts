@@ -58,7 +58,7 @@ describe('company certification', () => {
     expect(again.body.code).toBe(ApiCode.conflict);
   });
 
-  it('refuses a wrong check character, O for 0, a wrong length, each with its field's message key', async () => {
+  it('refuses a wrong check character, O for 0, a wrong length, each with the message key of its field', async () => {
     const customer = await loggedInAccount();
     for (const creditCode of ['91110108551385082A', '9111O108551385082Q', '91110108551385082']) {
       const sent = await submit(customer.token, { fields: { creditCode } });
