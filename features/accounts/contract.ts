@@ -156,6 +156,7 @@ export const accountPaths = {
   mobileCode: '/sys-api/user/mobile/code',
   bindMobile: '/sys-api/user/mobile',
   trialContinuation: '/sys-api/user/trial-continuation',
+  queryUserInfo: '/management/user/queryUserInfo',
 } as const;
 
 /** What the send-code calls answer: when the button may be pressed again and how long the code lives. */
@@ -169,3 +170,24 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 /** An application to continue after the trial, stored for the operators. */
 export const trialContinuationResponse = z.object({ id: z.string() });
 export type TrialContinuationResponse = z.infer<typeof trialContinuationResponse>;
+
+/**
+ * `GET /management/user/queryUserInfo` (spec §7): the spec's user fields and the account's basics, gathered from
+ * the areas that own them. The applications' keys are stored hashed and shown once when made: only their hints.
+ */
+export const accountInfo = userInfo.extend({
+  /** The corporation's first application (the spec's single appId); all of them in `applications`. */
+  appId: z.string().nullable(),
+  applications: z.array(z.object({ appId: z.string(), name: z.string(), appKeyHint: z.string() })),
+  /** The contact the certification named (authenticator and phone); null before any submission. */
+  contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  plan: z.string(),
+  trial: z.boolean(),
+  trialEndsAt: z.string().nullable(),
+  trialDaysRemaining: z.number().int().nullable(),
+  certification: z.enum(['unverified', 'submitted', 'verified', 'failed']),
+  certified: z.boolean(),
+  /** Percent off list prices on the corporation's orders, set by an operator. */
+  discountPercent: z.number(),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;

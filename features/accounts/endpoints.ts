@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiCode } from '@/lib/contract/codes';
 import { defineEndpoint } from '@/lib/contract/endpoint';
 import {
+  accountInfo,
   accountPaths,
   bindMobileRequest,
   captchaRequest,
@@ -143,6 +144,16 @@ export const userInfoEndpoint = defineEndpoint({
   tag,
   audience: 'customer',
   output: userInfo,
+});
+
+export const queryUserInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: accountPaths.queryUserInfo,
+  summary:
+    "The signed-in user with the account's basics: applications (appId, the key's hint), contact, plan and trial, certification, discount",
+  tag,
+  audience: 'customer',
+  output: accountInfo,
 });
 
 export const mobileCodeEndpoint = defineEndpoint({

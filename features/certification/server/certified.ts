@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { CertificationState } from '../contract';
 import type { Db } from '@/lib/server/db/client';
 import { certificationSubmissions } from './tables';
 
@@ -17,3 +18,21 @@ export async function isCertified(db: Db, corpId: string): Promise<boolean> {
 }
 
 export type CertifiedOf = typeof isCertified;
+
+/** The state and the contact the newest submission named, for the account's basics. */
+export async function certificationSummary(db: Db, corpId: string) {
+  const [newest] = await db
+    .select({
+      status: certificationSubmissions.status,
+      name: certificationSubmissions.authenticatorName,
+      phone: certificationSubmissions.contactPhone,
+    })
+    .from(certificationSubmissions)
+    .where(eq(certificationSubmissions.corpId, corpId))
+    .orderBy(desc(certificationSubmissions.createdAt), desc(certificationSubmissions.id))
+    .limit(1);
+  return {
+    state: (newest?.status ?? 'unverified') as CertificationState,
+    contact: newest ? { name: newest.name, phone: newest.phone } : null,
+  };
+}

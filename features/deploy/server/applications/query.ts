@@ -67,3 +67,13 @@ export async function applicationChoices(db: Db, corpId: string, limit = 200) {
     .orderBy(applications.name)
     .limit(limit);
 }
+
+/** The corporation's applications, oldest first, with their keys' hints (the account's basics). */
+export async function applicationKeys(db: Db, corpId: string) {
+  const rows = await db
+    .select({ appId: applications.id, name: applications.name, appKeyHint: applications.keyHint })
+    .from(applications)
+    .where(eq(applications.corpId, corpId))
+    .orderBy(applications.createdAt, applications.id);
+  return rows;
+}
