@@ -1,8 +1,13 @@
 import { defineArea } from '@/lib/areas/area';
 
-// Registration, sign-in, the account's trial and limits (its pages are the platform's /login, /register, /reset).
+// Registration, sign-in, the account's trial and limits (its pages are the platform's /login, /register, /reset,
+// and the console's account page).
 export const accountsArea = defineArea({
   name: 'accounts',
+  // The account page: basic info, plan, certification (billing adds its card). Phones get the desktop page (no
+  // /mobile twin); the phone's console home links to it from the account card.
+  menu: [{ label: 'Account.menu', href: '/dashboard/account', slot: 130 }],
+  routes: { desktopLogin: ['/dashboard/account'] },
   env: [
     {
       name: 'OPERATOR_EMAIL',

@@ -59,7 +59,6 @@ const laterPublicPaths = [
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
   '/dashboard/order/list',
-  '/dashboard/account',
   '/dashboard/offline',
   '/collection/my',
   '/collection/order',

@@ -1,13 +1,15 @@
 'use client';
 
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { MobileBindingForm } from './MobileBindingForm';
 import { useSignedInAccount } from './SignedInAccount';
 
-export function AccountCard() {
+/** The account's basics; on the console homes (desktop and phone) it leads to the account page. */
+export function AccountCard({ accountPageLink = true }: { accountPageLink?: boolean }) {
   const t = useTranslations('Account');
   const formatDay = useFormatDay();
   const { user } = useSignedInAccount();
@@ -60,6 +62,11 @@ export function AccountCard() {
       <Text size="xs" c="dimmed" mt="sm">
         {t('memberSince', { date: formatDay(user.createdAt) })}
       </Text>
+      {accountPageLink && (
+        <Anchor component={Link} href="/dashboard/account" size="sm" mt="xs">
+          {t('accountLink')}
+        </Anchor>
+      )}
     </Card>
   );
 }

@@ -17,8 +17,8 @@ describe('GET /management/user/queryUserInfo', () => {
     const fresh = await info(customer.token);
     expect(fresh.code).toBe(0);
     expect(fresh.data).toMatchObject({
-      id: customer.user.id,
-      userId: customer.user.id,
+      id: customer.user.userId,
+      userId: customer.user.userId,
       corpId: customer.user.corpId,
       email: customer.email,
       appId: null,
