@@ -87,7 +87,11 @@ export const certificationQueueRow = certificationSubmission.extend({
 export type CertificationQueueRow = z.infer<typeof certificationQueueRow>;
 
 /** Submissions of each status, for the queue's tabs. */
-export const certificationCounts = z.object({ submitted: z.number(), verified: z.number(), failed: z.number() });
+export const certificationCounts = z.object({
+  submitted: z.number(),
+  verified: z.number(),
+  failed: z.number(),
+});
 
 export const rejectCertificationRequest = z.object({
   id: requiredText(100),

@@ -22,7 +22,8 @@ const tag = 'Company certification';
 export const myCertificationEndpoint = defineEndpoint({
   method: 'GET',
   path: certificationPaths.mine,
-  summary: "The corporation's certification: its state, the latest submission (a failure's reason) and the earlier ones",
+  summary:
+    "The corporation's certification: its state, the latest submission (a failure's reason) and the earlier ones",
   tag,
   audience: 'customer',
   output: myCertification,

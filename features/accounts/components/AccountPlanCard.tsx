@@ -17,18 +17,26 @@ export function AccountPlanCard() {
       <Title order={2} size="h4" mb="sm">
         {t('planTitle')}
       </Title>
-      <QueryState query={query} labels={{ loading: t('infoLoading'), loadFailed: t('infoFailed'), retry: t('retry') }}>
+      <QueryState
+        query={query}
+        labels={{ loading: t('infoLoading'), loadFailed: t('infoFailed'), retry: t('retry') }}
+      >
         {(info) => {
           const rows: Array<[string, string]> = [
             [t('planTitle'), t('planName', { plan: info.plan })],
             ...(info.trial && info.trialEndsAt
               ? ([
-                  [t('trialTitle'), `${t('trialLeft', { days: info.trialDaysRemaining ?? 0 })} · ${formatDay(info.trialEndsAt)}`],
+                  [
+                    t('trialTitle'),
+                    `${t('trialLeft', { days: info.trialDaysRemaining ?? 0 })} · ${formatDay(info.trialEndsAt)}`,
+                  ],
                 ] as Array<[string, string]>)
               : []),
             [
               t('discount'),
-              info.discountPercent > 0 ? t('discountValue', { percent: info.discountPercent }) : t('noDiscount'),
+              info.discountPercent > 0
+                ? t('discountValue', { percent: info.discountPercent })
+                : t('noDiscount'),
             ],
             [t('contactPerson'), info.contact ? `${info.contact.name} · ${info.contact.phone}` : '—'],
           ];

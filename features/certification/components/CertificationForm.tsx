@@ -41,7 +41,13 @@ export function CertificationForm({ previous }: { previous?: CertificationSubmis
   });
   return (
     <ApiFormFrame form={form} label={t('title')} submitLabel={t('submit')} gap="sm">
-      <FormField form={form} name="companyName" label={t('companyName')} description={t('companyNameHint')} required />
+      <FormField
+        form={form}
+        name="companyName"
+        label={t('companyName')}
+        description={t('companyNameHint')}
+        required
+      />
       <FormField
         form={form}
         name="creditCode"
@@ -51,7 +57,13 @@ export function CertificationForm({ previous }: { previous?: CertificationSubmis
         spellCheck={false}
         required
       />
-      <FormField form={form} name="authenticatorName" label={t('authenticatorName')} autoComplete="name" required />
+      <FormField
+        form={form}
+        name="authenticatorName"
+        label={t('authenticatorName')}
+        autoComplete="name"
+        required
+      />
       <FormField
         form={form}
         name="contactPhone"

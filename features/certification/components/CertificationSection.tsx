@@ -28,7 +28,10 @@ export function CertificationSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="certification-title">
       <Stack gap="sm">
-        <QueryState query={query} labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
+        <QueryState
+          query={query}
+          labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+        >
           {(mine) => (
             <>
               <Group justify="space-between" wrap="wrap">
@@ -70,7 +73,13 @@ function Unlocks() {
   );
 }
 
-function StateNotice({ state, current }: { state: CertificationState; current: CertificationSubmission | null }) {
+function StateNotice({
+  state,
+  current,
+}: {
+  state: CertificationState;
+  current: CertificationSubmission | null;
+}) {
   const t = useTranslations('Certification');
   const formatDay = useFormatDay();
   if (!current) return null;
@@ -86,7 +95,8 @@ function StateNotice({ state, current }: { state: CertificationState; current: C
   );
   const facts = (
     <Text size="sm" c="dimmed">
-      {current.companyName} · {current.creditCode} · {t('submittedAt', { date: formatDay(current.submittedAt) })}
+      {current.companyName} · {current.creditCode} ·{' '}
+      {t('submittedAt', { date: formatDay(current.submittedAt) })}
     </Text>
   );
   if (state === 'failed')

@@ -3,7 +3,10 @@ import { serverTranslator } from '@/lib/server/i18n';
 import { brand } from '@/lib/server/mail/operator-mail';
 
 /** The customer's mail about a decision, in both languages (the account keeps no language), like the trial's. */
-export function certificationMail(outcome: 'verified' | 'failed', details: { company: string; reason?: string }) {
+export function certificationMail(
+  outcome: 'verified' | 'failed',
+  details: { company: string; reason?: string },
+) {
   const part = (lang: 'zh' | 'en') => {
     const t = serverTranslator(lang, 'CertificationMail');
     return {

@@ -112,12 +112,19 @@ async function decide(tx: Db, id: string, changes: Partial<typeof certificationS
 export async function approveCertification(db: Db, id: string, decision: Decision, now = new Date()) {
   const { email } = await submissionWithEmail(db, id);
   const row = await db.transaction(async (tx) => {
-    const updated = await decide(tx, id, { status: 'verified', decidedAt: now, decidedBy: decision.actor.id });
+    const updated = await decide(tx, id, {
+      status: 'verified',
+      decidedAt: now,
+      decidedBy: decision.actor.id,
+    });
     const [before] = await tx
       .select({ name: corporations.name })
       .from(corporations)
       .where(eq(corporations.id, updated.corpId));
-    await tx.update(corporations).set({ name: updated.companyName }).where(eq(corporations.id, updated.corpId));
+    await tx
+      .update(corporations)
+      .set({ name: updated.companyName })
+      .where(eq(corporations.id, updated.corpId));
     await audit(tx, {
       actor: decision.actor,
       corpId: updated.corpId,

@@ -55,12 +55,8 @@ export async function myCertification(db: Db, corpId: string): Promise<MyCertifi
 }
 
 const displayName = (sent: string, extension: string) =>
-  sent
-    .split(/[\\/]/)
-    .pop()!
-    .replace(new RegExp(CONTROL_CHARACTERS, 'g'), '')
-    .trim()
-    .slice(0, 200) || `licence.${extension}`;
+  sent.split(/[\\/]/).pop()!.replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim().slice(0, 200) ||
+  `licence.${extension}`;
 
 /**
  * A new submission: the licence checked by its content and stored privately, then the row. Refused while one is in

@@ -22,7 +22,10 @@ export const PDF_BYTES = new Uint8Array(
 /** Submits the form with a png licence (or the file and fields given). */
 export const submit = (
   token: string,
-  options: { fields?: Record<string, string>; file?: { bytes: Uint8Array; name: string; type?: string } } = {},
+  options: {
+    fields?: Record<string, string>;
+    file?: { bytes: Uint8Array; name: string; type?: string };
+  } = {},
 ) =>
   upload<CertificationSubmission>(submitRoute, '/management/certification/submit', {
     token,

@@ -125,8 +125,8 @@ describe('company certification', () => {
     const failed = await mine(customer.token);
     expect(failed).toMatchObject({ state: 'failed', current: { reason: 'The licence photo is blurred.' } });
 
-    const second = (await submit(customer.token, { file: { bytes: IMAGES.jpg.bytes, name: 'sharp.jpg' } })).body
-      .data;
+    const second = (await submit(customer.token, { file: { bytes: IMAGES.jpg.bytes, name: 'sharp.jpg' } }))
+      .body.data;
     expect(second.status).toBe('submitted');
     const detail = await call<{ history: { id: string; reason: string | null }[] }>(
       detailRoute,
