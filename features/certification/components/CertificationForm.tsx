@@ -2,11 +2,10 @@
 
 import { FileInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useController } from 'react-hook-form';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm, type ApiForm } from '@/components/ui/form/useApiForm';
+import { useField } from '@/components/ui/form/useField';
 import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 import { useSubmitCertification } from '../api/certification';
 import {
@@ -81,24 +80,20 @@ export function CertificationForm({ previous }: { previous?: CertificationSubmis
 function LicenceInput({ form }: { form: ApiForm<Values> }) {
   const t = useTranslations('Certification');
   const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ control: form.control, name: 'file' });
-  // The server's verdict on the file's content (not a jpg, png or pdf; too large) lands on this input.
-  const { trackField } = form;
-  useEffect(() => trackField('file'), [trackField]);
+  // Bound like every field (the server's verdict on the file's content lands here); its value is the File.
+  const { input, error } = useField(form, 'file');
+  const { value, ...bound } = input;
   return (
     <FileInput
-      ref={field.ref}
-      name="file"
+      {...bound}
       label={t('licence')}
       description={t('licenceHint')}
       placeholder={t('licencePlaceholder')}
       accept={LICENCE_ACCEPT}
       clearable
       required
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={errorText(fieldState.error?.message)}
+      value={(value as unknown as File | '') || null}
+      error={errorText(error)}
     />
   );
 }

@@ -11,11 +11,19 @@ import { useOperatorLogout } from '../api/hooks';
 
 const MENU: Array<{
   href: string;
-  label: 'menuHome' | 'menuContinuations' | 'menuCorporations' | 'menuLeads' | 'menuAudit' | 'menuOperators';
+  label:
+    | 'menuHome'
+    | 'menuContinuations'
+    | 'menuCertifications'
+    | 'menuCorporations'
+    | 'menuLeads'
+    | 'menuAudit'
+    | 'menuOperators';
   permission: OperatorPermission;
 }> = [
   { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
+  { href: '/operator/certifications', label: 'menuCertifications', permission: 'certification.review' },
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
