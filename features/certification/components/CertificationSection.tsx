@@ -28,21 +28,23 @@ export function CertificationSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="certification-title">
       <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id="certification-title">
+            {t('title')}
+          </Title>
+          {query.data && (
+            <ToneBadge tone={TONES[query.data.state]} data-testid="certification-state">
+              {t('state', { state: query.data.state })}
+            </ToneBadge>
+          )}
+        </Group>
+        <Unlocks />
         <QueryState
           query={query}
           labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
         >
           {(mine) => (
             <>
-              <Group justify="space-between" wrap="wrap">
-                <Title order={2} size="h4" id="certification-title">
-                  {t('title')}
-                </Title>
-                <ToneBadge tone={TONES[mine.state]} data-testid="certification-state">
-                  {t('state', { state: mine.state })}
-                </ToneBadge>
-              </Group>
-              <Unlocks />
               <StateNotice state={mine.state} current={mine.current} />
               {(mine.state === 'unverified' || mine.state === 'failed') && (
                 <CertificationForm key={mine.current?.id ?? 'new'} previous={mine.current} />
