@@ -22,7 +22,7 @@ for (const [locale, origin] of [
   const c = catalogues[locale];
   const f = c.Certification;
   const t = c.Operator;
-  const state = (value: string) => f.state.match(new RegExp(`${value} \\{([^}]*)\\}`))![1]!;
+  const state = (value: string) => f.state.match(new RegExp(`(?<![a-z])${value} \\{([^}]*)\\}`))![1]!;
   const reviewState = (page: Page) => page.getByTestId('certification-state');
 
   async function attachLicence(page: Page) {
