@@ -4,6 +4,10 @@ import { defineConfig } from 'drizzle-kit';
 // migrations at start-up (instrumentation.ts), on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/server/**/tables.ts', './features/*/server/tables.ts', './features/*/server/payments/tables.ts'],
+  schema: [
+    './lib/server/**/tables.ts',
+    './features/*/server/tables.ts',
+    './features/*/server/payments/tables.ts',
+  ],
   out: './lib/server/db/migrations',
 });

@@ -3,10 +3,20 @@ import { alipayChoice, isOwnNotifyUrl, notifyUrl, wechatChoice } from './config'
 
 describe('payment gateway configuration', () => {
   it('uses the real gateway when configured, turning one-line PEM escapes into lines', () => {
-    const choice = alipayChoice({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: 'a\\nb', ALIPAY_PUBLIC_KEY: 'c', NODE_ENV: 'production' });
+    const choice = alipayChoice({
+      ALIPAY_APP_ID: '2021',
+      ALIPAY_PRIVATE_KEY: 'a\\nb',
+      ALIPAY_PUBLIC_KEY: 'c',
+      NODE_ENV: 'production',
+    });
     expect(choice).toEqual({
       mode: 'live',
-      live: { appId: '2021', privateKey: 'a\nb', alipayPublicKey: 'c', gateway: 'https://openapi.alipay.com/gateway.do' },
+      live: {
+        appId: '2021',
+        privateKey: 'a\nb',
+        alipayPublicKey: 'c',
+        gateway: 'https://openapi.alipay.com/gateway.do',
+      },
     });
   });
 

@@ -15,7 +15,15 @@ import { checkWechatNotification } from './wechat/notification';
 // it. Only a payment orders accepted (or had already accepted) — or a verified non-payment — is acknowledged;
 // anything else is answered as a failure, which makes the real gateway try again later.
 
-export type NotificationOutcome = PaymentOutcome | 'forged' | 'malformed' | 'wrongMerchant' | 'replayed' | 'ignored' | 'unavailable' | 'failed';
+export type NotificationOutcome =
+  | PaymentOutcome
+  | 'forged'
+  | 'malformed'
+  | 'wrongMerchant'
+  | 'replayed'
+  | 'ignored'
+  | 'unavailable'
+  | 'failed';
 
 const UNVERIFIED = new Set<NotificationOutcome>(['forged', 'malformed', 'unavailable']);
 const ACKNOWLEDGED = new Set<NotificationOutcome>(['completed', 'duplicate', 'ignored']);
@@ -25,7 +33,12 @@ export interface IncomingNotification {
   headers: Headers;
 }
 
-async function verdictFor(db: Db, method: PaymentMethod, body: string, headers: Headers): Promise<Verdict | null> {
+async function verdictFor(
+  db: Db,
+  method: PaymentMethod,
+  body: string,
+  headers: Headers,
+): Promise<Verdict | null> {
   if (method === 'alipay') {
     const alipay = await alipayCredentials(db);
     return alipay && checkAlipayNotification(body, alipay.credentials);
@@ -43,13 +56,18 @@ async function isReplay(db: Db, method: PaymentMethod, facts: NotificationFacts)
   const earlier = await db
     .select()
     .from(paymentNotifications)
-    .where(and(eq(paymentNotifications.method, method), eq(paymentNotifications.notificationId, facts.notificationId)));
+    .where(
+      and(
+        eq(paymentNotifications.method, method),
+        eq(paymentNotifications.notificationId, facts.notificationId),
+      ),
+    );
   // Only verified notifications count as evidence: a forged one must not block the genuine one it imitated.
   return earlier.some(
     (row) =>
       !UNVERIFIED.has(row.outcome as NotificationOutcome) &&
       (row.orderNo !== (facts.orderNo ?? null) ||
-      row.tradeNo !== (facts.tradeNo ?? null) ||
+        row.tradeNo !== (facts.tradeNo ?? null) ||
         row.amountFen !== (facts.amountFen ?? null)),
   );
 }
@@ -74,7 +92,10 @@ export async function handleNotification(
     try {
       outcome = await record(verdict.payment, 'notification');
     } catch (error) {
-      log.error({ err: error, method, orderNo: verdict.payment.orderNo }, 'payment notification: recording failed');
+      log.error(
+        { err: error, method, orderNo: verdict.payment.orderNo },
+        'payment notification: recording failed',
+      );
       outcome = 'failed';
     }
   } else outcome = verdict.kind === 'ignored' ? 'ignored' : verdict.outcome;
@@ -93,7 +114,13 @@ export async function handleNotification(
   const acknowledged = ACKNOWLEDGED.has(outcome);
   if (!acknowledged)
     log.warn(
-      { method, outcome, reason: verdict.kind === 'refused' ? verdict.reason : undefined, ...facts, bodySha256 },
+      {
+        method,
+        outcome,
+        reason: verdict.kind === 'refused' ? verdict.reason : undefined,
+        ...facts,
+        bodySha256,
+      },
       'payment notification refused',
     );
   return answer(method, acknowledged, outcome);
@@ -119,6 +146,7 @@ export async function reconcileTrade(
 ): Promise<{ state: TradeState['state']; outcome?: PaymentOutcome }> {
   const trade = await provider.query(orderNo);
   if (trade.state !== 'paid') return { state: trade.state };
-  if (trade.payment.orderNo !== orderNo) throw new Error(`gateway answered trade ${trade.payment.orderNo} for ${orderNo}`);
+  if (trade.payment.orderNo !== orderNo)
+    throw new Error(`gateway answered trade ${trade.payment.orderNo} for ${orderNo}`);
   return { state: 'paid', outcome: await record(trade.payment, 'reconciliation') };
 }

@@ -29,9 +29,9 @@ const request = (orderNo: string, amountFen: number, device: 'desktop' | 'phone'
 });
 
 const logged = async (orderNo: string) =>
-  (await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map(
-    (row) => row.outcome,
-  );
+  (
+    await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))
+  ).map((row) => row.outcome);
 
 async function post(body: string) {
   const response = await fetch(`${gateway.origin}/api/pay/notify/alipay`, {
@@ -90,7 +90,10 @@ describe('Alipay through the sandbox gateway', () => {
 
     // Query sees it paid; paying again is refused at the cashier.
     const state = await alipay.query('A-DESK-1');
-    expect(state).toMatchObject({ state: 'paid', payment: { amountFen: 12_345, tradeNo: recorded[0]!.payment.tradeNo } });
+    expect(state).toMatchObject({
+      state: 'paid',
+      payment: { amountFen: 12_345, tradeNo: recorded[0]!.payment.tradeNo },
+    });
     expect((await fetch(qr, { method: 'POST', body: '' })).status).toBe(409);
   });
 
@@ -104,7 +107,9 @@ describe('Alipay through the sandbox gateway', () => {
     expect(hop.status).toBe(302);
     const cashier = hop.headers.get('location')!;
     expect(await payAtCashier(cashier)).toContain('/dashboard/orders/A-PHONE-1');
-    expect(orders.calls.filter((c) => c.payment.orderNo === 'A-PHONE-1').map((c) => c.outcome)).toEqual(['completed']);
+    expect(orders.calls.filter((c) => c.payment.orderNo === 'A-PHONE-1').map((c) => c.outcome)).toEqual([
+      'completed',
+    ]);
 
     // A link whose parameters were changed after signing opens nothing.
     const tampered = url.replace(encodeURIComponent('9.90'), encodeURIComponent('0.01'));
@@ -137,7 +142,10 @@ describe('Alipay through the sandbox gateway', () => {
     // Same notify_id carrying another payment.
     expect(await post(genuine.body)).toBe('success');
     const notifyId = new URLSearchParams(genuine.body).get('notify_id')!;
-    const replay = alipayNotification(trade, keys, { notify_id: notifyId, trade_no: '2026000000000000000000000001' });
+    const replay = alipayNotification(trade, keys, {
+      notify_id: notifyId,
+      trade_no: '2026000000000000000000000001',
+    });
     expect(await post(replay.body)).toBe('fail');
     expect(await logged('A-BAD-1')).toEqual(['forged', 'forged', 'wrongMerchant', 'completed', 'replayed']);
     expect(orders.calls.filter((c) => c.payment.orderNo === 'A-BAD-1')).toHaveLength(1);
@@ -148,7 +156,12 @@ describe('Alipay through the sandbox gateway', () => {
     expect(await logged('A-NOBODY')).toEqual(['unknownOrder']);
     // Garbage.
     const db = await getDb();
-    const garbage = await handleNotification(db, 'alipay', { rawBody: 'hello', headers: new Headers() }, orders.record);
+    const garbage = await handleNotification(
+      db,
+      'alipay',
+      { rawBody: 'hello', headers: new Headers() },
+      orders.record,
+    );
     expect(await garbage.text()).toBe('fail');
   });
 
@@ -177,19 +190,28 @@ describe('Alipay through the sandbox gateway', () => {
   it('reconciliation records a paid trade whose notification was lost', async () => {
     const { trade } = await paidTrade('A-LOST-1', 4_200);
     expect(orders.calls.some((c) => c.payment.orderNo === 'A-LOST-1')).toBe(false);
-    expect(await reconcileTrade(alipay, 'A-LOST-1', orders.record)).toEqual({ state: 'paid', outcome: 'completed' });
+    expect(await reconcileTrade(alipay, 'A-LOST-1', orders.record)).toEqual({
+      state: 'paid',
+      outcome: 'completed',
+    });
     expect(orders.calls.filter((c) => c.payment.orderNo === 'A-LOST-1')).toEqual([
-      expect.objectContaining({ source: 'reconciliation', payment: expect.objectContaining({ tradeNo: trade.tradeNo, amountFen: 4_200 }) }),
+      expect.objectContaining({
+        source: 'reconciliation',
+        payment: expect.objectContaining({ tradeNo: trade.tradeNo, amountFen: 4_200 }),
+      }),
     ]);
     expect(await reconcileTrade(alipay, 'A-CLOSE-1', orders.record)).toEqual({ state: 'closed' });
   });
 
   it('refuses a request not signed by the merchant, and a notify_url off this platform', async () => {
-    const answer = await fetch(`${gateway.origin}/api/pay/sandbox/alipay/gateway?app_id=x&method=alipay.trade.query&sign_type=RSA2&sign=AAAA`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'biz_content=%7B%22out_trade_no%22%3A%22A-DESK-1%22%7D',
-    });
+    const answer = await fetch(
+      `${gateway.origin}/api/pay/sandbox/alipay/gateway?app_id=x&method=alipay.trade.query&sign_type=RSA2&sign=AAAA`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'biz_content=%7B%22out_trade_no%22%3A%22A-DESK-1%22%7D',
+      },
+    );
     expect(await answer.text()).toContain('isv.invalid-app-id');
     // Correctly signed by the merchant, but the notify_url points off this platform: the sandbox will not call it.
     const db = await getDb();
@@ -208,7 +230,11 @@ describe('Alipay through the sandbox gateway', () => {
       },
       { validateSign: true },
     );
-    expect(refused).toMatchObject({ code: '40004', sub_code: 'ACQ.INVALID_PARAMETER', sub_msg: 'notify_url' });
+    expect(refused).toMatchObject({
+      code: '40004',
+      sub_code: 'ACQ.INVALID_PARAMETER',
+      sub_msg: 'notify_url',
+    });
     expect(await findByOutTradeNo(db, 'alipay', keys.appId, 'A-SSRF-1')).toBeNull();
   });
 });

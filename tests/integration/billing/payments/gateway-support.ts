@@ -92,6 +92,10 @@ export async function startGateway(orders: ExpectedOrders) {
 export async function payAtCashier(cashierUrl: string): Promise<string> {
   const page = await fetch(cashierUrl);
   if (page.status !== 200) throw new Error(`cashier answered ${page.status}`);
-  const paid = await fetch(cashierUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const paid = await fetch(cashierUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   return paid.text();
 }

@@ -31,12 +31,16 @@ const request = (orderNo: string, amountFen: number, device: 'desktop' | 'phone'
 });
 
 const logged = async (orderNo: string) =>
-  (await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))).map(
-    (row) => row.outcome,
-  );
+  (
+    await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo))
+  ).map((row) => row.outcome);
 
 const post = (note: { body: string; headers: Record<string, string> }) =>
-  fetch(`${gateway.origin}/api/pay/notify/wechat`, { method: 'POST', headers: note.headers, body: note.body });
+  fetch(`${gateway.origin}/api/pay/notify/wechat`, {
+    method: 'POST',
+    headers: note.headers,
+    body: note.body,
+  });
 
 async function paidTrade(orderNo: string, amountFen: number) {
   orders.expect(orderNo, amountFen);
@@ -85,9 +89,13 @@ describe('WeChat Pay through the sandbox gateway', () => {
     const start = await wechat.start(request('W-PHONE-0001', 1_999, 'phone'));
     expect(start.kind).toBe('redirect');
     const url = start.kind === 'redirect' ? start.url : '';
-    expect(new URL(url).searchParams.get('redirect_url')).toBe(`${gateway.origin}/dashboard/orders/W-PHONE-0001`);
+    expect(new URL(url).searchParams.get('redirect_url')).toBe(
+      `${gateway.origin}/dashboard/orders/W-PHONE-0001`,
+    );
     expect(await payAtCashier(url)).toContain('/dashboard/orders/W-PHONE-0001');
-    expect(orders.calls.filter((c) => c.payment.orderNo === 'W-PHONE-0001').map((c) => c.outcome)).toEqual(['completed']);
+    expect(orders.calls.filter((c) => c.payment.orderNo === 'W-PHONE-0001').map((c) => c.outcome)).toEqual([
+      'completed',
+    ]);
   });
 
   it('a retried notification is a duplicate; the same id with another payment is a replay', async () => {
@@ -96,7 +104,10 @@ describe('WeChat Pay through the sandbox gateway', () => {
     expect((await post(note)).status).toBe(204);
     expect((await post(note)).status).toBe(204);
     const id = (JSON.parse(note.body) as { id: string }).id;
-    const other = wechatNotification(trade, keys, { id, transaction: { ...transactionJson(trade), amount: { total: 1 } } });
+    const other = wechatNotification(trade, keys, {
+      id,
+      transaction: { ...transactionJson(trade), amount: { total: 1 } },
+    });
     const replay = await post(other);
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual({ code: 'FAIL', message: 'replayed' });
@@ -113,20 +124,30 @@ describe('WeChat Pay through the sandbox gateway', () => {
     expect((await post(forged)).status).toBe(401);
     // Body changed after signing.
     const genuine = wechatNotification(trade, keys);
-    const tampered = { ...genuine, body: genuine.body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS ') };
+    const tampered = {
+      ...genuine,
+      body: genuine.body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS '),
+    };
     expect((await post(tampered)).status).toBe(401);
     // Sealed under another APIv3 key (and correctly signed): not ours to open.
     const sealedElsewhere = wechatNotification(trade, { ...keys, apiV3Key: 'x'.repeat(32) });
     expect((await post(sealedElsewhere)).status).toBe(401);
     // Another merchant's transaction.
-    const foreign = wechatNotification(trade, keys, { transaction: { ...transactionJson(trade), mchid: '1999999999' } });
+    const foreign = wechatNotification(trade, keys, {
+      transaction: { ...transactionJson(trade), mchid: '1999999999' },
+    });
     expect((await post(foreign)).status).toBe(400);
     expect((await post(genuine)).status).toBe(204);
-    expect(orders.calls.filter((c) => c.payment.orderNo === 'W-BAD-0001').map((c) => c.outcome)).toEqual(['completed']);
+    expect(orders.calls.filter((c) => c.payment.orderNo === 'W-BAD-0001').map((c) => c.outcome)).toEqual([
+      'completed',
+    ]);
     // Logged by order number where the resource could be opened; the others by their id only.
     expect(await logged('W-BAD-0001')).toEqual(['wrongMerchant', 'completed']);
     const db = await getDb();
-    const refusals = await db.select().from(paymentNotifications).where(eq(paymentNotifications.method, 'wechat'));
+    const refusals = await db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.method, 'wechat'));
     expect(refusals.filter((r) => r.outcome === 'forged')).toHaveLength(3);
     expect(refusals.filter((r) => r.outcome === 'replayed').length).toBeGreaterThanOrEqual(1);
 
@@ -147,9 +168,15 @@ describe('WeChat Pay through the sandbox gateway', () => {
     expect((await fetch(qr, { method: 'POST', body: '' })).status).toBe(409);
 
     const { trade } = await paidTrade('W-LOST-0001', 4_200);
-    expect(await reconcileTrade(wechat, 'W-LOST-0001', orders.record)).toEqual({ state: 'paid', outcome: 'completed' });
+    expect(await reconcileTrade(wechat, 'W-LOST-0001', orders.record)).toEqual({
+      state: 'paid',
+      outcome: 'completed',
+    });
     expect(orders.calls.filter((c) => c.payment.orderNo === 'W-LOST-0001')).toEqual([
-      expect.objectContaining({ source: 'reconciliation', payment: expect.objectContaining({ tradeNo: trade.tradeNo }) }),
+      expect.objectContaining({
+        source: 'reconciliation',
+        payment: expect.objectContaining({ tradeNo: trade.tradeNo }),
+      }),
     ]);
   });
 
@@ -159,9 +186,21 @@ describe('WeChat Pay through the sandbox gateway', () => {
     const path = `/api/pay/sandbox/wechat/v3/pay/transactions/out-trade-no/W-DESK-0001?mchid=${keys.mchid}`;
     const unsigned = await fetch(`${gateway.origin}${path}`);
     expect(unsigned.status).toBe(401);
-    const otherKey = authorization({ mchid: keys.mchid, serialNo: keys.merchantSerial, privateKey: keys.platformPrivateKey }, 'GET', path, '');
-    expect((await fetch(`${gateway.origin}${path}`, { headers: { authorization: otherKey } })).status).toBe(401);
-    const own = authorization({ mchid: keys.mchid, serialNo: keys.merchantSerial, privateKey: keys.merchantPrivateKey }, 'GET', path, '');
+    const otherKey = authorization(
+      { mchid: keys.mchid, serialNo: keys.merchantSerial, privateKey: keys.platformPrivateKey },
+      'GET',
+      path,
+      '',
+    );
+    expect((await fetch(`${gateway.origin}${path}`, { headers: { authorization: otherKey } })).status).toBe(
+      401,
+    );
+    const own = authorization(
+      { mchid: keys.mchid, serialNo: keys.merchantSerial, privateKey: keys.merchantPrivateKey },
+      'GET',
+      path,
+      '',
+    );
     expect((await fetch(`${gateway.origin}${path}`, { headers: { authorization: own } })).status).toBe(200);
   });
 });

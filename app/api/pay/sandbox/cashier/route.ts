@@ -1,4 +1,7 @@
-import { sandboxCashierEndpoint, sandboxCashierPayEndpoint } from '@/features/billing/endpoints/payment-sandbox';
+import {
+  sandboxCashierEndpoint,
+  sandboxCashierPayEndpoint,
+} from '@/features/billing/endpoints/payment-sandbox';
 import { payAtCashier, showCashier } from '@/features/billing/server/payments/sandbox/cashier';
 import { sandboxGate } from '@/features/billing/server/payments/sandbox/gate';
 import { rawAnswer } from '@/lib/server/http/raw-answer';

@@ -18,7 +18,8 @@ export function checkAlipayNotification(rawBody: string, credentials: AlipayLive
     tradeNo: fields.trade_no,
     amountFen: fields.total_amount === undefined ? undefined : (yuanToFen(fields.total_amount) ?? undefined),
   };
-  if (!fields.sign || !fields.notify_id || !fields.out_trade_no) return refused('malformed', 'fields missing', facts);
+  if (!fields.sign || !fields.notify_id || !fields.out_trade_no)
+    return refused('malformed', 'fields missing', facts);
   let valid = false;
   try {
     valid = alipayClient(credentials).checkNotifySignV2(fields);

@@ -20,11 +20,17 @@ interface AlipayAnswer {
 }
 
 function failure(method: string, answer: AlipayAnswer): Error {
-  return new Error(`${method} failed: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`);
+  return new Error(
+    `${method} failed: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`,
+  );
 }
 
 export function alipayProvider(credentials: () => Promise<AlipayLive>, sandbox: boolean): PaymentProvider {
-  const call = async (method: string, bizContent: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+  const call = async (
+    method: string,
+    bizContent: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) => {
     const client = alipayClient(await credentials());
     return (await client.exec(method, { ...extra, bizContent }, { validateSign: true })) as AlipayAnswer;
   };

@@ -62,11 +62,17 @@ export function alipayParams(request: Request, rawBody: Uint8Array | undefined):
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(request.url).searchParams) params[key] = value;
   if (rawBody?.length)
-    for (const [key, value] of new URLSearchParams(Buffer.from(rawBody).toString('utf8'))) params[key] = value;
+    for (const [key, value] of new URLSearchParams(Buffer.from(rawBody).toString('utf8')))
+      params[key] = value;
   return params;
 }
 
-async function open(db: Db, keys: AlipaySandboxKeys, params: Record<string, string>, biz: z.infer<typeof bizContent>) {
+async function open(
+  db: Db,
+  keys: AlipaySandboxKeys,
+  params: Record<string, string>,
+  biz: z.infer<typeof bizContent>,
+) {
   const amountFen = biz.total_amount === undefined ? null : yuanToFen(biz.total_amount);
   if (amountFen === null || amountFen <= 0) return { error: invalid('total_amount') };
   if (!biz.subject) return { error: invalid('subject') };
@@ -86,7 +92,12 @@ async function open(db: Db, keys: AlipaySandboxKeys, params: Record<string, stri
   });
   if ('conflict' in opened)
     return {
-      error: fail('40004', 'Business Failed', opened.conflict === 'amountChanged' ? 'ACQ.CONTEXT_INCONSISTENT' : 'ACQ.TRADE_HAS_SUCCESS', opened.conflict),
+      error: fail(
+        '40004',
+        'Business Failed',
+        opened.conflict === 'amountChanged' ? 'ACQ.CONTEXT_INCONSISTENT' : 'ACQ.TRADE_HAS_SUCCESS',
+        opened.conflict,
+      ),
     };
   return { trade: opened.trade };
 }
@@ -96,22 +107,36 @@ function queryAnswer(trade: SandboxTrade): Answer {
   return ok({
     trade_no: trade.tradeNo,
     out_trade_no: trade.outTradeNo,
-    trade_status: status === 'paid' ? 'TRADE_SUCCESS' : status === 'closed' ? 'TRADE_CLOSED' : 'WAIT_BUYER_PAY',
+    trade_status:
+      status === 'paid' ? 'TRADE_SUCCESS' : status === 'closed' ? 'TRADE_CLOSED' : 'WAIT_BUYER_PAY',
     total_amount: fenToYuan(trade.amountFen),
-    ...(trade.paidAt ? { send_pay_date: beijingTime(trade.paidAt), buyer_logon_id: 'san***@sandbox.example' } : {}),
+    ...(trade.paidAt
+      ? { send_pay_date: beijingTime(trade.paidAt), buyer_logon_id: 'san***@sandbox.example' }
+      : {}),
   });
 }
 
-export async function alipayGateway(db: Db, request: Request, rawBody: Uint8Array | undefined): Promise<Response> {
+export async function alipayGateway(
+  db: Db,
+  request: Request,
+  rawBody: Uint8Array | undefined,
+): Promise<Response> {
   const keys = await alipaySandboxKeys(db);
   const params = alipayParams(request, rawBody);
   const method = params.method;
   const isPage = method === 'alipay.trade.wap.pay';
   const refuse = (answer: Answer) =>
-    isPage ? new Response(JSON.stringify(answer), { status: 400, headers: { 'content-type': 'application/json' } }) : signedAnswer(method, answer, keys);
+    isPage
+      ? new Response(JSON.stringify(answer), { status: 400, headers: { 'content-type': 'application/json' } })
+      : signedAnswer(method, answer, keys);
 
-  if (params.app_id !== keys.appId) return refuse(fail('40002', 'Invalid Arguments', 'isv.invalid-app-id', 'app_id'));
-  if (params.sign_type !== 'RSA2' || !params.sign || !rsa2Verify(alipaySignContent(params, ['sign']), params.sign, keys.merchantPublicKey))
+  if (params.app_id !== keys.appId)
+    return refuse(fail('40002', 'Invalid Arguments', 'isv.invalid-app-id', 'app_id'));
+  if (
+    params.sign_type !== 'RSA2' ||
+    !params.sign ||
+    !rsa2Verify(alipaySignContent(params, ['sign']), params.sign, keys.merchantPublicKey)
+  )
     return refuse(fail('40002', 'Invalid Arguments', 'isv.invalid-signature', 'signature does not verify'));
   let biz: z.infer<typeof bizContent>;
   try {
@@ -126,12 +151,19 @@ export async function alipayGateway(db: Db, request: Request, rawBody: Uint8Arra
     case 'alipay.trade.precreate': {
       const opened = await open(db, keys, params, biz);
       if ('error' in opened) return refuse(opened.error!);
-      return signedAnswer(method, ok({ out_trade_no: biz.out_trade_no, qr_code: sandboxUrls().cashier(opened.trade.tradeNo) }), keys);
+      return signedAnswer(
+        method,
+        ok({ out_trade_no: biz.out_trade_no, qr_code: sandboxUrls().cashier(opened.trade.tradeNo) }),
+        keys,
+      );
     }
     case 'alipay.trade.wap.pay': {
       const opened = await open(db, keys, params, biz);
       if ('error' in opened) return refuse(opened.error!);
-      return new Response(null, { status: 302, headers: { location: sandboxUrls().cashier(opened.trade.tradeNo) } });
+      return new Response(null, {
+        status: 302,
+        headers: { location: sandboxUrls().cashier(opened.trade.tradeNo) },
+      });
     }
     case 'alipay.trade.query': {
       const trade = await findByOutTradeNo(db, 'alipay', keys.appId, biz.out_trade_no);
@@ -141,7 +173,11 @@ export async function alipayGateway(db: Db, request: Request, rawBody: Uint8Arra
       const trade = await findByOutTradeNo(db, 'alipay', keys.appId, biz.out_trade_no);
       if (!trade) return signedAnswer(method, notExist(), keys);
       if ((await closeTrade(db, trade)) === 'paid')
-        return signedAnswer(method, fail('40004', 'Business Failed', 'ACQ.TRADE_STATUS_ERROR', 'trade paid'), keys);
+        return signedAnswer(
+          method,
+          fail('40004', 'Business Failed', 'ACQ.TRADE_STATUS_ERROR', 'trade paid'),
+          keys,
+        );
       return signedAnswer(method, ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo }), keys);
     }
     default:

@@ -11,7 +11,10 @@ import { findByTradeNo, payTrade, tradeStatus, type SandboxTrade } from './trade
 // paying marks the trade paid and posts the gateway's signed notification to the merchant (this platform).
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Only this platform's own pages are offered as the way back: the cashier is no open redirect. */
 function ownUrl(url: string | null | undefined): string | null {
@@ -34,7 +37,10 @@ body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#6b7280}dd{margin:0}
 button{font-size:1rem;padding:.75rem 1.5rem;border:0;border-radius:.375rem;background:#1677ff;color:#fff;cursor:pointer;width:100%}
 </style></head><body><main><h1>${t.title}</h1><p class="notice">${t.notice}</p>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 function summary(lang: CashierLang, trade: SandboxTrade): string {
@@ -62,7 +68,10 @@ export async function showCashier(db: Db, request: Request): Promise<Response> {
   if (status === 'paid') return page(lang, `${summary(lang, trade)}<p>${t.alreadyPaid}</p>${back}`);
   if (status === 'closed') return page(lang, `${summary(lang, trade)}<p>${t.closed}</p>${back}`);
   // The form posts back to this very URL (trade, lang and redirect_url ride along in the query).
-  return page(lang, `${summary(lang, trade)}<form method="post"><button type="submit">${t.pay}</button></form>`);
+  return page(
+    lang,
+    `${summary(lang, trade)}<form method="post"><button type="submit">${t.pay}</button></form>`,
+  );
 }
 
 /** Pays the trade and sends the notification; answers the page the payer sees next. */

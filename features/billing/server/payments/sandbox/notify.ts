@@ -59,7 +59,11 @@ export function alipayNotification(
 export function wechatNotification(
   trade: SandboxTrade,
   keys: WechatSandboxKeys,
-  { now = new Date(), id = randomUUID(), transaction }: { now?: Date; id?: string; transaction?: Record<string, unknown> } = {},
+  {
+    now = new Date(),
+    id = randomUUID(),
+    transaction,
+  }: { now?: Date; id?: string; transaction?: Record<string, unknown> } = {},
 ): BuiltNotification {
   const resource = encryptResource(
     JSON.stringify(transaction ?? transactionJson(trade, now)),
@@ -87,7 +91,10 @@ export function wechatNotification(
 /** Posts a notification to the trade's notify_url — only ever this platform's own — and says whether it was taken. */
 export async function deliver(trade: SandboxTrade, notification: BuiltNotification): Promise<boolean> {
   if (!isOwnNotifyUrl(trade.notifyUrl)) {
-    log.warn({ tradeNo: trade.tradeNo, notifyUrl: trade.notifyUrl }, 'sandbox: notify_url is not this platform');
+    log.warn(
+      { tradeNo: trade.tradeNo, notifyUrl: trade.notifyUrl },
+      'sandbox: notify_url is not this platform',
+    );
     return false;
   }
   try {
@@ -99,7 +106,9 @@ export async function deliver(trade: SandboxTrade, notification: BuiltNotificati
       signal: AbortSignal.timeout(10_000),
     });
     const text = await response.text();
-    return trade.method === 'alipay' ? text.trim() === 'success' : response.status >= 200 && response.status < 300;
+    return trade.method === 'alipay'
+      ? text.trim() === 'success'
+      : response.status >= 200 && response.status < 300;
   } catch (err) {
     // Lost, as a real notification can be: the order is settled later by reconciliation.
     log.warn({ err, tradeNo: trade.tradeNo }, 'sandbox: notification not delivered');

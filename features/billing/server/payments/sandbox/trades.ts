@@ -51,7 +51,12 @@ export async function openTrade(db: Db, fields: NewTrade, now = new Date()): Pro
   return { trade };
 }
 
-export async function findByOutTradeNo(db: Db, method: PaymentMethod, merchantId: string, outTradeNo: string) {
+export async function findByOutTradeNo(
+  db: Db,
+  method: PaymentMethod,
+  merchantId: string,
+  outTradeNo: string,
+) {
   const [trade] = await db
     .select()
     .from(paymentSandboxTrades)
@@ -66,7 +71,10 @@ export async function findByOutTradeNo(db: Db, method: PaymentMethod, merchantId
 }
 
 export async function findByTradeNo(db: Db, tradeNoValue: string) {
-  const [trade] = await db.select().from(paymentSandboxTrades).where(eq(paymentSandboxTrades.tradeNo, tradeNoValue));
+  const [trade] = await db
+    .select()
+    .from(paymentSandboxTrades)
+    .where(eq(paymentSandboxTrades.tradeNo, tradeNoValue));
   return trade ?? null;
 }
 

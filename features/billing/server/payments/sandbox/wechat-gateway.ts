@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Db } from '@/lib/server/db/client';
 import { isOwnNotifyUrl, sandboxUrls } from '../config';
 import { rfc3339Beijing } from '../money';
-import { MAX_SKEW_SECONDS, parseAuthorization, platformHeaders, requestMessage, rsaVerify } from '../wechat/signing';
+import {
+  MAX_SKEW_SECONDS,
+  parseAuthorization,
+  platformHeaders,
+  requestMessage,
+  rsaVerify,
+} from '../wechat/signing';
 import { wechatSandboxKeys, type WechatSandboxKeys } from './keys';
 import { closeTrade, findByOutTradeNo, openTrade, tradeStatus, type SandboxTrade } from './trades';
 
@@ -44,7 +50,13 @@ function authorized(request: Request, body: string, keys: WechatSandboxKeys, now
   if (auth.serial_no !== keys.merchantSerial) return 'serial_no';
   if (Math.abs(now.getTime() / 1000 - Number(auth.timestamp)) > MAX_SKEW_SECONDS) return 'timestamp';
   const url = new URL(request.url);
-  const message = requestMessage(request.method, `${url.pathname}${url.search}`, auth.timestamp, auth.nonce_str, body);
+  const message = requestMessage(
+    request.method,
+    `${url.pathname}${url.search}`,
+    auth.timestamp,
+    auth.nonce_str,
+    body,
+  );
   return rsaVerify(message, auth.signature, keys.merchantPublicKey) ? null : 'signature';
 }
 
@@ -65,7 +77,12 @@ export function transactionJson(trade: SandboxTrade, now = new Date()): Record<s
   };
 }
 
-export async function wechatGateway(db: Db, request: Request, rawBody: Uint8Array | undefined, now = new Date()) {
+export async function wechatGateway(
+  db: Db,
+  request: Request,
+  rawBody: Uint8Array | undefined,
+  now = new Date(),
+) {
   const keys = await wechatSandboxKeys(db);
   const body = rawBody ? Buffer.from(rawBody).toString('utf8') : '';
   const refusal = authorized(request, body, keys, now);
@@ -76,16 +93,20 @@ export async function wechatGateway(db: Db, request: Request, rawBody: Uint8Arra
     let parsed: z.infer<typeof orderBody>;
     try {
       const result = orderBody.safeParse(JSON.parse(body));
-      if (!result.success) return error(keys, 400, 'PARAM_ERROR', result.error.issues[0]?.path.join('.') ?? 'body');
+      if (!result.success)
+        return error(keys, 400, 'PARAM_ERROR', result.error.issues[0]?.path.join('.') ?? 'body');
       parsed = result.data;
     } catch {
       return error(keys, 400, 'PARAM_ERROR', 'body is not JSON');
     }
     const h5 = path.endsWith('/h5');
-    if (parsed.mchid !== keys.mchid || parsed.appid !== keys.appId) return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
+    if (parsed.mchid !== keys.mchid || parsed.appid !== keys.appId)
+      return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
     if (h5 && !parsed.scene_info) return error(keys, 400, 'PARAM_ERROR', 'scene_info');
     if (!isOwnNotifyUrl(parsed.notify_url)) return error(keys, 400, 'PARAM_ERROR', 'notify_url');
-    const expiresAt = parsed.time_expire ? new Date(parsed.time_expire) : new Date(now.getTime() + 2 * 3600_000);
+    const expiresAt = parsed.time_expire
+      ? new Date(parsed.time_expire)
+      : new Date(now.getTime() + 2 * 3600_000);
     if (Number.isNaN(expiresAt.getTime())) return error(keys, 400, 'PARAM_ERROR', 'time_expire');
     const opened = await openTrade(db, {
       method: 'wechat',
@@ -107,11 +128,14 @@ export async function wechatGateway(db: Db, request: Request, rawBody: Uint8Arra
     return signed(keys, 200, h5 ? { h5_url: cashier } : { code_url: cashier });
   }
 
-  const match = /^\/api\/pay\/sandbox\/wechat\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
+  const match = /^\/api\/pay\/sandbox\/wechat\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(
+    path,
+  );
   if (!match) return error(keys, 404, 'NOT_FOUND', 'no such API');
   const trade = await findByOutTradeNo(db, 'wechat', keys.mchid, decodeURIComponent(match[1]!));
   if (request.method === 'GET' && !match[2]) {
-    if (new URL(request.url).searchParams.get('mchid') !== keys.mchid) return error(keys, 400, 'PARAM_ERROR', 'mchid');
+    if (new URL(request.url).searchParams.get('mchid') !== keys.mchid)
+      return error(keys, 400, 'PARAM_ERROR', 'mchid');
     if (!trade) return error(keys, 404, 'ORDER_NOT_EXIST', 'order does not exist');
     return signed(keys, 200, transactionJson(trade, now));
   }

@@ -7,7 +7,12 @@ import { transactionPayment } from './transaction';
 // A WeChat Pay v3 notification: a JSON body signed by the platform in the Wechatpay-* headers, whose `resource` is
 // the transaction sealed with AES-256-GCM under the APIv3 key. Signature first, then freshness, then the seal.
 
-export function checkWechatNotification(rawBody: string, headers: Headers, credentials: WechatLive, now = new Date()): Verdict {
+export function checkWechatNotification(
+  rawBody: string,
+  headers: Headers,
+  credentials: WechatLive,
+  now = new Date(),
+): Verdict {
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(rawBody) as Record<string, unknown>;
@@ -23,7 +28,8 @@ export function checkWechatNotification(rawBody: string, headers: Headers, crede
   );
   if (check === 'forged') return refused('forged', 'signature does not verify', facts);
   if (check === 'stale') return refused('replayed', 'timestamp older than five minutes', facts);
-  const resource = body.resource as { ciphertext?: unknown; associated_data?: unknown; nonce?: unknown } | undefined;
+  const resource = body.resource as
+    { ciphertext?: unknown; associated_data?: unknown; nonce?: unknown } | undefined;
   if (!facts.notificationId || typeof resource?.ciphertext !== 'string' || typeof resource.nonce !== 'string')
     return refused('malformed', 'resource missing', facts);
   const plain = decryptResource(
@@ -49,7 +55,11 @@ export function checkWechatNotification(rawBody: string, headers: Headers, crede
     amountFen: typeof amount === 'number' ? amount : undefined,
   });
   if (transaction.mchid !== credentials.mchid || transaction.appid !== credentials.appId)
-    return refused('wrongMerchant', `mchid ${String(transaction.mchid)} appid ${String(transaction.appid)}`, facts);
+    return refused(
+      'wrongMerchant',
+      `mchid ${String(transaction.mchid)} appid ${String(transaction.appid)}`,
+      facts,
+    );
   if (body.event_type !== 'TRANSACTION.SUCCESS' || transaction.trade_state !== 'SUCCESS')
     return { kind: 'ignored', reason: `event ${String(body.event_type)}`, facts };
   const payment = transactionPayment(transaction, credentials);

@@ -57,7 +57,9 @@ async function call(
 }
 
 const failure = (what: string, answer: Answer) =>
-  new WechatPayError(`${what} failed: ${answer.status} ${String(answer.body.code)} ${String(answer.body.message)}`);
+  new WechatPayError(
+    `${what} failed: ${answer.status} ${String(answer.body.code)} ${String(answer.body.message)}`,
+  );
 
 const tradePath = (orderNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}`;
 

@@ -36,7 +36,13 @@ describe('WeChat Pay v3 request signatures', () => {
     expect(header.startsWith('WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="')).toBe(true);
     const fields = parseAuthorization(header)!;
     expect(fields).toMatchObject({ mchid: '1900000001', serial_no: 'ABC123', timestamp: '1795773600' });
-    const message = requestMessage('POST', '/v3/pay/transactions/native', fields.timestamp!, fields.nonce_str!, body);
+    const message = requestMessage(
+      'POST',
+      '/v3/pay/transactions/native',
+      fields.timestamp!,
+      fields.nonce_str!,
+      body,
+    );
     expect(rsaVerify(message, fields.signature!, merchant.publicKey)).toBe(true);
     expect(rsaVerify(message.replace('native', 'h5'), fields.signature!, merchant.publicKey)).toBe(false);
     expect(rsaVerify(message, fields.signature!, platform.publicKey)).toBe(false);
@@ -50,15 +56,21 @@ describe('WeChat Pay v3 platform signatures', () => {
 
   it('accepts a fresh, correctly signed body and refuses forged, altered, foreign-serial and stale ones', () => {
     const body = '{"id":"n-1"}';
-    const signed = signedHeaders(new Headers(platformHeaders(body, { privateKey: platform.privateKey, serial: 'PUB_KEY_ID_1' }, now)));
+    const signed = signedHeaders(
+      new Headers(platformHeaders(body, { privateKey: platform.privateKey, serial: 'PUB_KEY_ID_1' }, now)),
+    );
     expect(checkPlatformSignature(signed, body, key, now)).toBe('valid');
     expect(checkPlatformSignature(signed, `${body} `, key, now)).toBe('forged');
     expect(checkPlatformSignature({ ...signed, serial: 'OTHER' }, body, key, now)).toBe('forged');
     expect(checkPlatformSignature({ ...signed, signature: null }, body, key, now)).toBe('forged');
-    const byMerchant = signedHeaders(new Headers(platformHeaders(body, { privateKey: merchant.privateKey, serial: 'PUB_KEY_ID_1' }, now)));
+    const byMerchant = signedHeaders(
+      new Headers(platformHeaders(body, { privateKey: merchant.privateKey, serial: 'PUB_KEY_ID_1' }, now)),
+    );
     expect(checkPlatformSignature(byMerchant, body, key, now)).toBe('forged');
     expect(checkPlatformSignature(signed, body, key, new Date(now.getTime() + 5 * 60_000))).toBe('valid');
-    expect(checkPlatformSignature(signed, body, key, new Date(now.getTime() + 5 * 60_000 + 1_000))).toBe('stale');
+    expect(checkPlatformSignature(signed, body, key, new Date(now.getTime() + 5 * 60_000 + 1_000))).toBe(
+      'stale',
+    );
   });
 });
 

@@ -24,8 +24,13 @@ export function rsaVerify(message: string, signature: string, publicKey: string)
 }
 
 /** The request's signed message: "METHOD\nURL\nTIMESTAMP\nNONCE\nBODY\n", URL being the path with its query. */
-export const requestMessage = (method: string, pathWithQuery: string, timestamp: string, nonceStr: string, body: string) =>
-  `${method}\n${pathWithQuery}\n${timestamp}\n${nonceStr}\n${body}\n`;
+export const requestMessage = (
+  method: string,
+  pathWithQuery: string,
+  timestamp: string,
+  nonceStr: string,
+  body: string,
+) => `${method}\n${pathWithQuery}\n${timestamp}\n${nonceStr}\n${body}\n`;
 
 /** The answer's and the notification's signed message. */
 export const responseMessage = (timestamp: string, nonceStr: string, body: string) =>
@@ -47,7 +52,10 @@ export function authorization(
 ): string {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonceStr = nonce();
-  const signature = rsaSign(requestMessage(method, pathWithQuery, timestamp, nonceStr, body), merchant.privateKey);
+  const signature = rsaSign(
+    requestMessage(method, pathWithQuery, timestamp, nonceStr, body),
+    merchant.privateKey,
+  );
   return `${AUTH_SCHEMA} mchid="${merchant.mchid}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${merchant.serialNo}"`;
 }
 
@@ -124,17 +132,28 @@ export function decryptResource(
   try {
     const data = Buffer.from(resource.ciphertext, 'base64');
     if (data.length < 17) return null;
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(apiV3Key, 'utf8'),
+      Buffer.from(resource.nonce, 'utf8'),
+    );
     decipher.setAuthTag(data.subarray(data.length - 16));
     decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
 }
 
 /** Seals a resource as the platform does: base64(ciphertext ‖ 16-byte tag), a 12-character nonce. */
-export function encryptResource(plain: string, apiV3Key: string, associatedData: string, originalType: string): SealedResource {
+export function encryptResource(
+  plain: string,
+  apiV3Key: string,
+  associatedData: string,
+  originalType: string,
+): SealedResource {
   const nonceStr = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonceStr, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));

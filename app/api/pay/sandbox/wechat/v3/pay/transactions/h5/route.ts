@@ -7,6 +7,7 @@ import { apiRoute } from '@/lib/server/http/route';
 // POST /api/pay/sandbox/wechat/v3/pay/transactions/h5 – the sandbox's WeChat Pay H5 order
 export const POST = apiRoute(
   sandboxWechatH5Endpoint,
-  async ({ db, request, rawBody }) => rawAnswer(sandboxGate('wechat') ?? (await wechatGateway(db, request, rawBody))),
+  async ({ db, request, rawBody }) =>
+    rawAnswer(sandboxGate('wechat') ?? (await wechatGateway(db, request, rawBody))),
   { rawBody: true },
 );

@@ -7,6 +7,7 @@ import { apiRoute } from '@/lib/server/http/route';
 // POST /api/pay/sandbox/wechat/v3/pay/transactions/out-trade-no/<no>/close – the sandbox's WeChat Pay close
 export const POST = apiRoute(
   sandboxWechatCloseEndpoint,
-  async ({ db, request, rawBody }) => rawAnswer(sandboxGate('wechat') ?? (await wechatGateway(db, request, rawBody))),
+  async ({ db, request, rawBody }) =>
+    rawAnswer(sandboxGate('wechat') ?? (await wechatGateway(db, request, rawBody))),
   { rawBody: true },
 );
