@@ -66,6 +66,22 @@ describe('Alipay through the sandbox gateway', () => {
     expect(alipayChoice({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).mode).toBe('sandbox');
   });
 
+  it('an unconfigured production server offers neither method, and its sandbox answers nothing', async () => {
+    const previous = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    try {
+      expect(paymentProviders()).toEqual({});
+      expect((await fetch(`${gateway.origin}/api/pay/sandbox/cashier?trade=x`)).status).toBe(404);
+      const gatewayCall = await fetch(`${gateway.origin}/api/pay/sandbox/alipay/gateway`, {
+        method: 'POST',
+        body: '',
+      });
+      expect(gatewayCall.status).toBe(404);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: previous });
+    }
+  });
+
   it('desktop: precreate gives a QR leading to the cashier; paying notifies the platform once', async () => {
     orders.expect('A-DESK-1', 12_345);
     const start = await alipay.start(request('A-DESK-1', 12_345));
