@@ -98,6 +98,17 @@ describe('WeChat Pay through the sandbox gateway', () => {
     ]);
   });
 
+  it('two presses of "pay" at once pay the trade once and notify once', async () => {
+    orders.expect('W-TWICE-0001', 700);
+    const start = await wechat.start(request('W-TWICE-0001', 700));
+    const qr = start.kind === 'qr' ? start.qrContent : '';
+    const presses = await Promise.all([1, 2].map(() => fetch(qr, { method: 'POST', body: '' })));
+    expect(presses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(orders.calls.filter((c) => c.payment.orderNo === 'W-TWICE-0001').map((c) => c.outcome)).toEqual([
+      'completed',
+    ]);
+  });
+
   it('a retried notification is a duplicate; the same id with another payment is a replay', async () => {
     const { trade, keys } = await paidTrade('W-DUP-0001', 600);
     const note = wechatNotification(trade, keys);
