@@ -1,6 +1,7 @@
 import type { areas } from '@/areas';
 import { accountsMessages } from '@/features/accounts/area-messages';
 import { analyticsMessages } from '@/features/analytics/area-messages';
+import { billingMessages } from '@/features/billing/area-messages';
 import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
 import { knowledgeMessages } from '@/features/knowledge/area-messages';
@@ -31,4 +32,5 @@ export const areaMessages = {
   deploy: deployMessages,
   operator: operatorMessages,
   analytics: analyticsMessages,
+  billing: billingMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

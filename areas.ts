@@ -1,5 +1,6 @@
 import { accountsArea } from '@/features/accounts/area';
 import { analyticsArea } from '@/features/analytics/area';
+import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
@@ -26,6 +27,7 @@ export const areas = [
   deployArea,
   operatorArea,
   analyticsArea,
+  billingArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

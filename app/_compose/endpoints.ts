@@ -2,6 +2,8 @@ import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
 import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-sandbox';
+import * as billing from '@/features/billing/endpoints';
+import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
@@ -28,6 +30,8 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/accounts/endpoints.ts': accounts,
   'features/analytics/endpoints.ts': analytics,
   'features/billing/endpoints/payment-sandbox.ts': billingPaymentSandbox,
+  'features/billing/endpoints.ts': billing,
+  'features/billing/endpoints/operator.ts': billingOperator,
   'features/catalogue/endpoints.ts': catalogue,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
