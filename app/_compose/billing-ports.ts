@@ -2,6 +2,7 @@ import 'server-only';
 import type { CertificationPort, BillingPorts } from '@/features/billing/server/ports';
 import type { ProviderOf } from '@/features/billing/server/online/start-payment';
 import { recordPayment } from '@/features/billing/server/online/record-payment';
+import { paymentProviders } from '@/features/billing/server/payments/providers';
 import { grantForOrder, upgradeToStandard } from '@/features/plans/server/purchases';
 import { planStanding } from '@/features/plans/server/standing';
 import type { Db } from '@/lib/server/db/client';
@@ -29,10 +30,10 @@ export const billingCertification: CertificationPort = {
 };
 
 /**
- * The online gateways' providers (features/billing/server/payments, built beside billing). Until they are composed
- * here, no online method is configured: `pay/unifiedOrder` answers 50300 and the jobs only expire orders.
+ * The online gateways' providers (features/billing/server/payments): the real gateway where configured, the
+ * sandbox where allowed, none otherwise — then `pay/unifiedOrder` answers 50300 and the jobs only expire orders.
  */
-export const paymentProviderOf: ProviderOf = () => null;
+export const paymentProviderOf: ProviderOf = (method) => paymentProviders()[method] ?? null;
 
 /** The `RecordPayment` the providers' notification routes and the jobs use. */
 export const billingRecordPayment = (db: Db) => recordPayment(db, billingPorts);

@@ -1,5 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import * as alipayGatewayRoute from '@/app/api/pay/sandbox/alipay/gateway/route';
+import * as alipayNotifyRoute from '@/app/api/pay/notify/alipay/route';
+import * as wechatNotifyRoute from '@/app/api/pay/notify/wechat/route';
 import * as cashierRoute from '@/app/api/pay/sandbox/cashier/route';
 import * as wechatH5Route from '@/app/api/pay/sandbox/wechat/v3/pay/transactions/h5/route';
 import * as wechatNativeRoute from '@/app/api/pay/sandbox/wechat/v3/pay/transactions/native/route';
@@ -54,16 +56,21 @@ export class ExpectedOrders {
 
 const WECHAT = '/api/pay/sandbox/wechat/v3/pay/transactions';
 
-export async function startGateway(orders: ExpectedOrders) {
-  const notify =
-    (method: PaymentMethod): Route =>
-    async (request) =>
+/**
+ * The gateway and the notify URLs on a socket. With `orders`, notifications go to that small orders side; with
+ * 'app', to the platform's own notify routes, which complete real orders.
+ */
+export async function startGateway(orders: ExpectedOrders | 'app') {
+  const notify = (method: PaymentMethod): Route => {
+    if (orders === 'app') return byMethod(method === 'alipay' ? alipayNotifyRoute : wechatNotifyRoute);
+    return async (request) =>
       handleNotification(
         await getDb(),
         method,
         { rawBody: new Uint8Array(await request.arrayBuffer()), headers: request.headers },
         orders.record,
       );
+  };
   const fixed: Record<string, Route> = {
     '/api/pay/sandbox/alipay/gateway': byMethod(alipayGatewayRoute),
     '/api/pay/sandbox/cashier': byMethod(cashierRoute),
