@@ -20,9 +20,7 @@ CREATE TABLE "billing_usage" (
 	CONSTRAINT "billing_usage_chat_id_unique" UNIQUE("chat_id")
 );
 --> statement-breakpoint
-DROP INDEX "resource_grants_order_key";--> statement-breakpoint
 ALTER TABLE "billing_usage" ADD CONSTRAINT "billing_usage_corp_id_corporations_id_fk" FOREIGN KEY ("corp_id") REFERENCES "public"."corporations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_usage_corp_started_idx" ON "billing_usage" USING btree ("corp_id","started_at");--> statement-breakpoint
 CREATE INDEX "billing_usage_corp_app_idx" ON "billing_usage" USING btree ("corp_id","app_id");--> statement-breakpoint
-CREATE INDEX "billing_usage_corp_session_idx" ON "billing_usage" USING btree ("corp_id","session_id");--> statement-breakpoint
-ALTER TABLE "resource_grants" DROP COLUMN "order_id";
+CREATE INDEX "billing_usage_corp_session_idx" ON "billing_usage" USING btree ("corp_id","session_id");
