@@ -1,4 +1,5 @@
 import 'server-only';
+import { arrearsGate } from '@/app/_compose/metering-ports';
 import { planGrantOf } from '@/app/_compose/plans-ports';
 import type { Transcriber } from '@/features/runtime/server/conversation/recognize';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
@@ -26,6 +27,7 @@ export function runtimePorts(db: Db, request: { requestId?: string } = {}): Runt
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
     slots: (tx, pool) => slotsFor(tx, pool, planGrantOf),
+    mayStart: (corpId) => arrearsGate(db, corpId),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     // A saved voice the server no longer offers speaks as the language's fallback voice (the editor says so).
     speak: (text, voice, signal) =>

@@ -84,6 +84,12 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
+  // Arrears beyond the credit limit stop new conversations when the operator says so; the owner's own preview in
+  // the editor is free and stays open, so they can still see their work.
+  if (event.entry !== 'preview' && ctx.ports.mayStart && !(await ctx.ports.mayStart(session.corpId))) {
+    yield runtimeError('serviceSuspended', ctx.lang);
+    return;
+  }
   const lapsed = await endLapsedChats(ctx.db, session.corpId);
   const acquired = await acquireChat(
     ctx.db,

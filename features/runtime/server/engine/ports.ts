@@ -2,6 +2,7 @@ import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { AppStart, ModelFailureKind, ModelHealthOption } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
+import type { Db } from '@/lib/server/db/client';
 import type { ConversationNotice } from '../conversation/notices';
 import type { SlotsOf } from '../chats/leases';
 import type { ModelOption } from '../llm/llm-config';
@@ -41,6 +42,12 @@ export interface KnowledgeQuery {
   fileIds: readonly string[];
 }
 
+/**
+ * Whether the corporation may start a new conversation as far as its money goes (the billing area: in arrears beyond
+ * its credit limit with the operator's policy `newConversations`, it may not; running conversations go on).
+ */
+export type MayStart = (db: Db, corpId: string) => Promise<boolean>;
+
 export interface RuntimePorts {
   loadSession(target: SessionTarget): Promise<LoadedSession | null>;
   /**
@@ -53,6 +60,8 @@ export interface RuntimePorts {
    * read with the transaction that holds the corporation's row lock.
    */
   slots: SlotsOf;
+  /** The billing area's arrears gate for a new conversation; without it (the engine's tests) every start may go. */
+  mayStart?(corpId: string): Promise<boolean>;
   matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
   /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
   speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;
