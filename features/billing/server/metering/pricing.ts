@@ -53,3 +53,13 @@ export function chargeOf(seconds: number, tariff: Tariff, premiumVoice: boolean,
   const billedMinutes = Math.ceil(seconds / 60);
   return { billedMinutes, minutePriceFen, chargeFen: billedMinutes * minutePriceFen };
 }
+
+/** The prices as the customer's records page states them. */
+export function usagePrices() {
+  const prices = meteringPrices();
+  return {
+    minutePriceFen: prices.minuteFen,
+    premiumVoiceMinuteFen: prices.premiumVoiceFen,
+    trialCharged: false,
+  };
+}
