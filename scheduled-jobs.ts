@@ -1,7 +1,9 @@
 import 'server-only';
+import { billingRecordPayment, paymentProviderOf } from '@/app/_compose/billing-ports';
 import { meteringPorts } from '@/app/_compose/metering-ports';
 import { deadCredentialsRetention } from '@/features/accounts/server/credentials-retention';
 import { meteringJob } from '@/features/billing/server/metering/meter';
+import { orderJobs } from '@/features/billing/server/online/order-jobs';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
@@ -36,5 +38,7 @@ export function scheduledJobs(): ScheduledJob[] {
     deadCredentialsRetention(RETENTION_EVERY_MS),
     // Billing: every ended conversation metered once, its charge on the ledger.
     meteringJob(() => meteringPorts),
+    // Billing: unpaid orders expire; online orders without a notification are asked about at the gateway.
+    ...orderJobs((db) => ({ providerOf: paymentProviderOf, record: billingRecordPayment(db) })),
   ];
 }
