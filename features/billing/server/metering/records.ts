@@ -67,8 +67,10 @@ export async function usageByDay(db: Db, corpId: string, q: UsageQuery, page: Pa
       .select({ day, ...sums, total: windowTotal() })
       .from(u)
       .where(where)
-      .groupBy(day)
-      .orderBy(desc(day))
+      // By position: the day's expression carries the time zone as a parameter, and a repeated parameter is
+      // another expression to PostgreSQL.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
       .$dynamic(),
     () => groupCount(db, where, day),
   );
