@@ -42,6 +42,14 @@ const sums = {
   chargeFen: sql<number>`coalesce(sum(${u.chargeFen}), 0)`.mapWith(Number),
 };
 
+type Sums = { conversations: number; billableSeconds: number; billedMinutes: number; chargeFen: number };
+const sumsOf = (row: Sums): Sums => ({
+  conversations: row.conversations,
+  billableSeconds: row.billableSeconds,
+  billedMinutes: row.billedMinutes,
+  chargeFen: row.chargeFen,
+});
+
 async function totals(db: Db, where: SQL) {
   const [row] = await db.select(sums).from(u).where(where);
   return row!;
@@ -74,7 +82,7 @@ export async function usageByDay(db: Db, corpId: string, q: UsageQuery, page: Pa
       .$dynamic(),
     () => groupCount(db, where, day),
   );
-  const list: UsageDayDto[] = rows.map(({ total: _total, ...row }) => row);
+  const list: UsageDayDto[] = rows.map((row) => ({ day: row.day, ...sumsOf(row) }));
   return { ...toPage(list, total, page), totals: await totals(db, where) };
 }
 
@@ -97,7 +105,7 @@ export async function usageByApp(db: Db, corpId: string, q: UsageQuery, page: Pa
       .$dynamic(),
     () => groupCount(db, where, key),
   );
-  const list: UsageAppDto[] = rows.map(({ total: _total, ...row }) => row);
+  const list: UsageAppDto[] = rows.map((row) => ({ appId: row.appId, appName: row.appName, ...sumsOf(row) }));
   return { ...toPage(list, total, page), totals: await totals(db, where) };
 }
 
@@ -120,7 +128,11 @@ export async function usageBySession(db: Db, corpId: string, q: UsageQuery, page
       .$dynamic(),
     () => groupCount(db, where, sql`${u.sessionId}`),
   );
-  const list: UsageSessionDto[] = rows.map(({ total: _total, ...row }) => row);
+  const list: UsageSessionDto[] = rows.map((row) => ({
+    sessionId: row.sessionId,
+    sessionName: row.sessionName,
+    ...sumsOf(row),
+  }));
   return { ...toPage(list, total, page), totals: await totals(db, where) };
 }
 
