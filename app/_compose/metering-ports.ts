@@ -1,16 +1,13 @@
 import 'server-only';
-import { mayStartConversation } from '@/features/billing/server/ledger';
 import type { MeteringPorts } from '@/features/billing/server/metering/ports';
 import { applicationNames } from '@/features/deploy/server/applications/query';
 import { planStanding } from '@/features/plans/server/standing';
 import { endedChats } from '@/features/runtime/server/chats/ended';
-import type { MayStart } from '@/features/runtime/server/engine/ports';
 import { runtimeSession } from '@/features/sessions/server/sessions/runtime-read';
 import { ttsRegistry } from '@/features/speech/server/tts/registry';
 
 // Billing's metering and the areas it reads: the runtime's ended conversations, the plans area's trial, the
-// session's name and voice (a provider's voice is the premium one), the application's name. And the other way:
-// the runtime asks billing whether arrears stop a new conversation.
+// session's name and voice (a provider's voice is the premium one), the application's name.
 
 export const meteringPorts: MeteringPorts = {
   endedChats,
@@ -30,6 +27,3 @@ export const meteringPorts: MeteringPorts = {
     };
   },
 };
-
-/** The runtime's arrears gate: billing's standing and the operator's policy for the corporation. */
-export const arrearsGate: MayStart = mayStartConversation;
