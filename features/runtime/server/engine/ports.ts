@@ -2,7 +2,6 @@ import 'server-only';
 import type { KnowledgeMatchDto } from '@/features/knowledge/contract';
 import type { AppStart, ModelFailureKind, ModelHealthOption } from '@/features/runtime/contract';
 import type { SessionStatus, SessionValues } from '@/features/sessions/contract';
-import type { Db } from '@/lib/server/db/client';
 import type { ConversationNotice } from '../conversation/notices';
 import type { SlotsOf } from '../chats/leases';
 import type { ModelOption } from '../llm/llm-config';
@@ -41,12 +40,6 @@ export interface KnowledgeQuery {
   useFiles: boolean;
   fileIds: readonly string[];
 }
-
-/**
- * Whether the corporation may start a new conversation as far as its money goes (the billing area: in arrears beyond
- * its credit limit with the operator's policy `newConversations`, it may not; running conversations go on).
- */
-export type MayStart = (db: Db, corpId: string) => Promise<boolean>;
 
 export interface RuntimePorts {
   loadSession(target: SessionTarget): Promise<LoadedSession | null>;
