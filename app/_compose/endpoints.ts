@@ -5,6 +5,7 @@ import * as billingPaymentNotify from '@/features/billing/endpoints/payment-noti
 import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-sandbox';
 import * as billing from '@/features/billing/endpoints';
 import * as billingOperator from '@/features/billing/endpoints/operator';
+import * as billingUsage from '@/features/billing/endpoints/usage';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
@@ -34,6 +35,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints/payment-sandbox.ts': billingPaymentSandbox,
   'features/billing/endpoints.ts': billing,
   'features/billing/endpoints/operator.ts': billingOperator,
+  'features/billing/endpoints/usage.ts': billingUsage,
   'features/catalogue/endpoints.ts': catalogue,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,

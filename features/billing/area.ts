@@ -94,5 +94,15 @@ export const billingArea = defineArea({
       default: 'https://api.mch.weixin.qq.com',
       meaning: 'the gateway’s address',
     },
+    {
+      name: 'BILLING_MINUTE_PRICE_FEN',
+      default: '10',
+      meaning: 'fen per started minute of a standard corporation’s conversation (0: metered, free)',
+    },
+    {
+      name: 'BILLING_PREMIUM_VOICE_MINUTE_FEN',
+      default: '5',
+      meaning: 'added per started minute when the session speaks with a provider’s (premium) voice',
+    },
   ],
 });

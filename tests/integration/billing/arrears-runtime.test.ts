@@ -44,7 +44,7 @@ describe('arrears at the start of a conversation', () => {
       ports,
     );
     expect((await start()).find((event) => event.type === 'error')).toMatchObject({
-      code: 'resourceNotConfigured',
+      code: 'serviceSuspended',
     });
     await setTerms(db, { corpId: user.corpId, creditLimitFen: 100, arrearsPolicy: 'none' }, decision, ports);
     expect((await start()).some((event) => event.type === 'chat')).toBe(true);

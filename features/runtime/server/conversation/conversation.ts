@@ -84,8 +84,10 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
-  // A corporation whose arrears stop new conversations has, for its visitors, no resource left.
-  if (ctx.ports.mayStart && !(await ctx.ports.mayStart(session.corpId))) {
+  // Arrears beyond the credit limit stop new conversations when the operator says so (billing answers through the
+  // port); running ones finish. The owner's own preview in the editor is free and stays open. The owner's analytics
+  // counts the refusal as a pool with no resource left; the visitor is told the service is paused.
+  if (event.entry !== 'preview' && ctx.ports.mayStart && !(await ctx.ports.mayStart(session.corpId))) {
     await recordRefusal(ctx.db, {
       corpId: session.corpId,
       sessionId: session.id,
@@ -93,7 +95,7 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
       entry: event.entry,
       reason: 'noResource',
     });
-    yield runtimeError('resourceNotConfigured', ctx.lang);
+    yield runtimeError('serviceSuspended', ctx.lang);
     return;
   }
   const lapsed = await endLapsedChats(ctx.db, session.corpId);
