@@ -16,7 +16,10 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 
-const { history: _history, bankAccount: _bank, ...row } = reviewingOrder;
+// A row of the queue: the order without the detail's history and bank account.
+const row = Object.fromEntries(
+  Object.entries(reviewingOrder).filter(([key]) => key !== 'history' && key !== 'bankAccount'),
+) as Omit<typeof reviewingOrder, 'history' | 'bankAccount'>;
 const older = { ...row, orderId: 'o0', orderNo: 'DH202611250007', companyName: 'Beta Foods' };
 
 function answerQueue(rows: (typeof row)[], total = rows.length) {
