@@ -11,12 +11,24 @@ import { useOperatorLogout } from '../api/hooks';
 
 const MENU: Array<{
   href: string;
-  label: 'menuHome' | 'menuContinuations' | 'menuCorporations' | 'menuLeads' | 'menuAudit' | 'menuOperators';
+  label:
+    | 'menuHome'
+    | 'menuContinuations'
+    | 'menuCorporations'
+    | 'menuVouchers'
+    | 'menuOrders'
+    | 'menuProducts'
+    | 'menuLeads'
+    | 'menuAudit'
+    | 'menuOperators';
   permission: OperatorPermission;
 }> = [
   { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
+  { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
+  { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
+  { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
   { href: '/operator/operators', label: 'menuOperators', permission: 'operator.manage' },
