@@ -1,6 +1,7 @@
 import { accountsArea } from '@/features/accounts/area';
 import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
+import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
@@ -28,6 +29,7 @@ export const areas = [
   operatorArea,
   analyticsArea,
   certificationArea,
+  billingArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

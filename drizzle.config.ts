@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // migrations at start-up (instrumentation.ts), on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/server/**/tables.ts', './features/*/server/tables.ts'],
+  schema: ['./lib/server/**/tables.ts', './features/*/server/tables.ts', './features/*/server/*/tables.ts'],
   out: './lib/server/db/migrations',
 });

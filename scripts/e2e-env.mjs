@@ -11,4 +11,7 @@ export const E2E_BUILD_ENV = {
   COMPANY_ADDRESS_ZH: '北京市海淀区示例路 1 号',
   COMPANY_ADDRESS_EN: '1 Example Road, Haidian, Beijing',
   ICP_FILING: '京ICP备00000000号-1',
+  // `next start` runs as production: without this the unconfigured Alipay and WeChat Pay would be offered not at
+  // all, rather than through the platform's sandbox gateway (features/billing/server/payments/README.md).
+  PAYMENT_SANDBOX: '1',
 };

@@ -1,6 +1,11 @@
 import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
+import * as billingPaymentNotify from '@/features/billing/endpoints/payment-notify';
+import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-sandbox';
+import * as billing from '@/features/billing/endpoints';
+import * as billingOperator from '@/features/billing/endpoints/operator';
+import * as billingUsage from '@/features/billing/endpoints/usage';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as certification from '@/features/certification/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
@@ -27,6 +32,11 @@ import * as platform from '@/lib/contract/platform-endpoints';
 export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'features/accounts/endpoints.ts': accounts,
   'features/analytics/endpoints.ts': analytics,
+  'features/billing/endpoints/payment-notify.ts': billingPaymentNotify,
+  'features/billing/endpoints/payment-sandbox.ts': billingPaymentSandbox,
+  'features/billing/endpoints.ts': billing,
+  'features/billing/endpoints/operator.ts': billingOperator,
+  'features/billing/endpoints/usage.ts': billingUsage,
   'features/catalogue/endpoints.ts': catalogue,
   'features/certification/endpoints.ts': certification,
   'features/deploy/endpoints/applications.ts': deployApplications,

@@ -164,6 +164,8 @@ export const RUNTIME_ERROR_CODES = [
   'sessionUnavailable',
   /** `say` sent to a conversation that takes none (only an application's, i.e. the SDK's, takes the host's words). */
   'sayNotAccepted',
+  /** The session's corporation is in arrears beyond its credit limit and its terms stop new conversations. */
+  'serviceSuspended',
 ] as const;
 export type RuntimeErrorCode = (typeof RUNTIME_ERROR_CODES)[number];
 

@@ -29,6 +29,12 @@ export const ApiCode = {
   loginLocked: 42204,
   trialEnded: 42205,
   limitReached: 42206,
+  /** The order is not in a state that allows this (paid, expired, cancelled, in review). */
+  orderNotPayable: 42210,
+  /** Paying by balance would take it below the corporation's credit limit. */
+  insufficientBalance: 42211,
+  /** Bank transfer (and what else certification unlocks) needs a certified corporation. */
+  certificationRequired: 42212,
   /** The conversation is over (ended, idle too long, or its lease lapsed): the runtime page starts again. */
   chatEnded: 41000,
   /** The embed SDK's host page is not an origin the application's corporation allows (HTTP 403). */

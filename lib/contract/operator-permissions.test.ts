@@ -28,6 +28,13 @@ describe('the operator permission table', () => {
     expect(roleAllows('moderator', 'trial.review')).toBe(false);
   });
 
+  it('lets reviewers and admins review orders and change prices and balances, nobody else', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(roleAllows(role, 'order.review')).toBe(role === 'admin' || role === 'reviewer');
+      expect(roleAllows(role, 'billing.manage')).toBe(role === 'admin' || role === 'reviewer');
+    }
+  });
+
   it('lets every role open the back office', () => {
     for (const role of OPERATOR_ROLES) expect(roleAllows(role, 'backoffice.read')).toBe(true);
   });

@@ -9,8 +9,10 @@ export const OPERATOR_PERMISSIONS = [
   'backoffice.read',
   /** Approve or reject trial continuations. */
   'trial.review',
-  /** Orders and vouchers (the billing issue adds the queues). */
+  /** Read orders and the balances; approve or reject bank transfers' vouchers. */
   'order.review',
+  /** Change money and prices: products, refunds and adjustments, credit limits (issue 22 §4). */
+  'billing.manage',
   /** Enterprise certifications. */
   'certification.review',
   /** Change a corporation's trial end and limits. */
@@ -34,6 +36,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     ...READ,
     'trial.review',
     'order.review',
+    'billing.manage',
     'certification.review',
     'corporation.manage',
     'lead.manage',

@@ -8,7 +8,9 @@ import { pickMessages } from '@/lib/i18n/pick';
 export async function OperatorIsland({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ['Operator', 'Validation', 'Api'])}>
+    <NextIntlClientProvider
+      messages={pickMessages(messages, ['Operator', 'OperatorBilling', 'Validation', 'Api'])}
+    >
       <AppProviders>{children}</AppProviders>
     </NextIntlClientProvider>
   );

@@ -16,6 +16,9 @@ const MENU: Array<{
     | 'menuContinuations'
     | 'menuCertifications'
     | 'menuCorporations'
+    | 'menuVouchers'
+    | 'menuOrders'
+    | 'menuProducts'
     | 'menuLeads'
     | 'menuAudit'
     | 'menuOperators';
@@ -25,6 +28,9 @@ const MENU: Array<{
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
   { href: '/operator/certifications', label: 'menuCertifications', permission: 'certification.review' },
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
+  { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
+  { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
+  { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
   { href: '/operator/operators', label: 'menuOperators', permission: 'operator.manage' },

@@ -102,6 +102,7 @@ const FATAL: ReadonlySet<RuntimeErrorCode> = new Set([
   'sessionUnavailable',
   'signatureTimeout',
   'resourceNotConfigured',
+  'serviceSuspended',
 ]);
 
 const updateLast = (turns: Turn[], change: (turn: Turn) => Turn) =>

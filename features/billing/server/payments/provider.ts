@@ -21,6 +21,8 @@ export interface PaymentRequest {
   device: 'desktop' | 'phone';
   /** Where the gateway sends the payer back after paying on a phone. */
   returnUrl: string;
+  /** The payer's IP address: WeChat's H5 payment requires it (`scene_info.payer_client_ip`). */
+  payerIp?: string;
 }
 
 export type PaymentStart =

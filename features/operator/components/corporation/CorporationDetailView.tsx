@@ -7,15 +7,26 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryState } from '@/components/ui/QueryState';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { useCorporationDetail } from '../../api/plan-changes';
+import { CorporationBilling } from '@/features/operator/components/billing/CorporationBilling';
 import { GrantsSection } from './GrantsSection';
 import { LimitsSection } from './LimitsSection';
 import { DiscountButton, TrialEndButton } from './PlanDialogs';
 
 /**
  * A corporation in the back office: its plan and trial, its limits (effective, and which are its own), grants,
- * discount, users and recent activity. With `corporation.manage` an operator changes them, each change audited.
+ * discount, balance and ledger, users and recent activity. With `corporation.manage` an operator changes them, each
+ * change audited.
  */
-export function CorporationDetailView({ corpId, canManage }: { corpId: string; canManage: boolean }) {
+export function CorporationDetailView({
+  corpId,
+  canManage,
+  billing,
+}: {
+  corpId: string;
+  canManage: boolean;
+  /** The balance and ledger need `order.review` to read, `billing.manage` to change. */
+  billing: { canRead: boolean; canManage: boolean };
+}) {
   const t = useTranslations('Operator');
   const formatDay = useFormatDay();
   const query = useCorporationDetail(corpId);
@@ -68,6 +79,7 @@ export function CorporationDetailView({ corpId, canManage }: { corpId: string; c
           </Card>
           <LimitsSection corp={corp} canManage={canManage} />
           <GrantsSection corp={corp} canManage={canManage} />
+          {billing.canRead && <CorporationBilling corpId={corpId} canManage={billing.canManage} />}
           <Stack gap="xs">
             <Title order={2} size="h4">
               {t('corporation.users')}

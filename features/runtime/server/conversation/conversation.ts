@@ -84,6 +84,20 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
+  // Arrears beyond the credit limit stop new conversations when the operator says so (billing answers through the
+  // port); running ones finish. The owner's own preview in the editor is free and stays open. The owner's analytics
+  // counts the refusal as a pool with no resource left; the visitor is told the service is paused.
+  if (event.entry !== 'preview' && ctx.ports.mayStart && !(await ctx.ports.mayStart(session.corpId))) {
+    await recordRefusal(ctx.db, {
+      corpId: session.corpId,
+      sessionId: session.id,
+      appId: app?.appId ?? null,
+      entry: event.entry,
+      reason: 'noResource',
+    });
+    yield runtimeError('serviceSuspended', ctx.lang);
+    return;
+  }
   const lapsed = await endLapsedChats(ctx.db, session.corpId);
   const acquired = await acquireChat(
     ctx.db,

@@ -10,6 +10,7 @@ type Translated = Extract<
   | 'resourceNotConfigured'
   | 'signatureTimeout'
   | 'sayNotAccepted'
+  | 'serviceSuspended'
 >;
 
 /**

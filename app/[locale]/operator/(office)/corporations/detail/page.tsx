@@ -9,5 +9,14 @@ export default async function CorporationDetailPage({
   const me = await verifiedOperator();
   const { corpId } = await searchParams;
   if (typeof corpId !== 'string' || corpId === '') notFound();
-  return <CorporationDetailView corpId={corpId} canManage={me.permissions.includes('corporation.manage')} />;
+  return (
+    <CorporationDetailView
+      corpId={corpId}
+      canManage={me.permissions.includes('corporation.manage')}
+      billing={{
+        canRead: me.permissions.includes('order.review'),
+        canManage: me.permissions.includes('billing.manage'),
+      }}
+    />
+  );
 }

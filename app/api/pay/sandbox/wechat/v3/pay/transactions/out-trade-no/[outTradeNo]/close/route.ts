@@ -1,0 +1,13 @@
+import { sandboxWechatCloseEndpoint } from '@/features/billing/endpoints/payment-sandbox';
+import { sandboxGate } from '@/features/billing/server/payments/sandbox/gate';
+import { wechatGateway } from '@/features/billing/server/payments/sandbox/wechat-gateway';
+import { rawAnswer } from '@/lib/server/http/raw-answer';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/pay/sandbox/wechat/v3/pay/transactions/out-trade-no/<no>/close – the sandbox's WeChat Pay close
+export const POST = apiRoute(
+  sandboxWechatCloseEndpoint,
+  async ({ db, request, rawBody }) =>
+    rawAnswer(sandboxGate('wechat') ?? (await wechatGateway(db, request, rawBody))),
+  { rawBody: true },
+);
