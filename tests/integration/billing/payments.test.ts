@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as unifiedOrderRoute } from '@/app/api/pay/unifiedOrder/route';
 import { recordPayment } from '@/features/billing/server/online/record-payment';
 import { expireOrders } from '@/features/billing/server/online/order-jobs';
@@ -226,11 +226,15 @@ describe('paying online', () => {
 
   it('answers "not available" when the method has no provider', async () => {
     const { customer, order } = await customerWithOrder();
+    // A production server with neither WeChat Pay's keys nor PAYMENT_SANDBOX offers no WeChat Pay at all.
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PAYMENT_SANDBOX', '');
     const answer = await call(unifiedOrderRoute, '/pay/unifiedOrder', {
       token: customer.token,
       body: { orderNo: order.orderNo, method: 'wechat' },
       query: { lang: 'en' },
     });
+    vi.unstubAllEnvs();
     expect(answer.body.code).toBe(50300);
     expect(answer.body.message).toContain('not available');
   });
