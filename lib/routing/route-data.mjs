@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/order/list',
   '/dashboard/account',
   '/dashboard/offline',
   '/collection/my',
