@@ -1,5 +1,7 @@
 import 'server-only';
+import { billingRecordPayment, paymentProviderOf } from '@/app/_compose/billing-ports';
 import { deadCredentialsRetention } from '@/features/accounts/server/credentials-retention';
+import { orderJobs } from '@/features/billing/server/online/order-jobs';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
@@ -32,5 +34,7 @@ export function scheduledJobs(): ScheduledJob[] {
     refusalsRetention(retention.refusedStartsDays, RETENTION_EVERY_MS),
     modelFailuresRetention(retention.modelFailuresDays, RETENTION_EVERY_MS),
     deadCredentialsRetention(RETENTION_EVERY_MS),
+    // Billing: unpaid orders expire; online orders without a notification are asked about at the gateway.
+    ...orderJobs((db) => ({ providerOf: paymentProviderOf, record: billingRecordPayment(db) })),
   ];
 }

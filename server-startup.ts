@@ -2,6 +2,7 @@ import 'server-only';
 import { accountTrial } from '@/app/_compose/plans-ports';
 import { sessionCatalogue } from '@/app/_compose/session-catalogue';
 import { accountsStartup } from '@/features/accounts/server/startup';
+import { billingStartup } from '@/features/billing/server/startup';
 import { catalogueStartup } from '@/features/catalogue/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
@@ -26,6 +27,7 @@ const parts = [
   knowledgeStartup,
   runtimeStartup,
   webhooksStartup,
+  billingStartup,
   schedulesStartup(scheduledJobs, () => {
     retentionConfig();
   }),

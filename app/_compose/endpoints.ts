@@ -1,6 +1,8 @@
 import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
+import * as billing from '@/features/billing/endpoints';
+import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
@@ -26,6 +28,8 @@ import * as platform from '@/lib/contract/platform-endpoints';
 export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'features/accounts/endpoints.ts': accounts,
   'features/analytics/endpoints.ts': analytics,
+  'features/billing/endpoints.ts': billing,
+  'features/billing/endpoints/operator.ts': billingOperator,
   'features/catalogue/endpoints.ts': catalogue,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,

@@ -2,7 +2,12 @@ import 'server-only';
 import type { TrialPort } from '@/features/accounts/server/trial-port';
 import type { UsageReader } from '@/features/accounts/server/usage';
 import type { PlanGrantOf } from '@/features/deploy/server/ports';
-import { addOperatorGrant, endGrantNow, listGrants } from '@/features/deploy/server/grants/operator-grants';
+import {
+  addOperatorGrant,
+  addOrderGrant,
+  endGrantNow,
+  listGrants,
+} from '@/features/deploy/server/grants/operator-grants';
 import type { DocumentCapOf } from '@/features/knowledge/server/documents/document-limit';
 import type { FaqCapOf } from '@/features/knowledge/server/faq/limit';
 import { corporationDetail, type PlanSummariesOf } from '@/features/operator/server/corporations';
@@ -31,6 +36,7 @@ export const plansPorts: PlansPorts = {
       return listGrants(db, corpId);
     },
     add: addOperatorGrant,
+    addForOrder: addOrderGrant,
     end: endGrantNow,
   },
 };

@@ -179,7 +179,8 @@ export type BankAccountDto = z.infer<typeof bankAccountDto>;
 
 export const orderDetailDto = orderDto.extend({
   history: z.array(historyDto),
-  bankAccount: bankAccountDto,
+  /** Where to transfer; null when bank transfer is not offered (not configured). */
+  bankAccount: bankAccountDto.nullable(),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailDto>;
 

@@ -15,8 +15,10 @@ export const resourceGrants = pgTable(
     corpId: text('corp_id')
       .notNull()
       .references(() => corporations.id, { onDelete: 'cascade' }),
-    /** 'trial' | 'order' */
+    /** 'trial' | 'operator' | 'order' */
     source: text('source').notNull(),
+    /** source 'order': the billing order that bought it (one grant per order, however often it completes). */
+    orderId: text('order_id'),
     concurrency: integer('concurrency').notNull(),
     startsAt: at('starts_at').notNull().defaultNow(),
     endsAt: at('ends_at').notNull(),
@@ -28,6 +30,9 @@ export const resourceGrants = pgTable(
     uniqueIndex('resource_grants_one_trial_key')
       .on(t.corpId)
       .where(sql`${t.source} = 'trial'`),
+    uniqueIndex('resource_grants_order_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

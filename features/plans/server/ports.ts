@@ -11,6 +11,15 @@ export interface GrantsPort {
   list(db: Db, corpId: string): Promise<GrantRow[]>;
   /** Adds an operator's grant from now until `endsAt`. */
   add(tx: Db, corpId: string, grant: { concurrency: number; endsAt: Date }): Promise<GrantRow>;
+  /**
+   * Adds the grant an order bought (source `order`) for its period. One per order: a second call for the same
+   * order adds nothing, so a completion repeated by mistake cannot grant twice.
+   */
+  addForOrder(
+    tx: Db,
+    corpId: string,
+    grant: { orderId: string; concurrency: number; startsAt: Date; endsAt: Date },
+  ): Promise<void>;
   /** Ends a grant now: its before and after, or why not ('notFound'; 'planGrant': the plan's own follows the plan). */
   end(
     tx: Db,

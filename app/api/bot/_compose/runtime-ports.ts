@@ -2,6 +2,7 @@ import 'server-only';
 import { planGrantOf } from '@/app/_compose/plans-ports';
 import type { Transcriber } from '@/features/runtime/server/conversation/recognize';
 import { type RuntimePorts } from '@/features/runtime/server/engine/ports';
+import { mayStartConversation } from '@/features/billing/server/ledger';
 import { openApp } from '@/features/deploy/server/applications/app-start';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { slotsFor } from '@/features/deploy/server/grants/slots';
@@ -17,8 +18,8 @@ import { sentenceClips } from '@/features/speech/server/tts/sentence-clips';
 import type { Db } from '@/lib/server/db/client';
 
 // The conversation runtime composed from the other areas: sessions (the session, its voice and the clip cache),
-// the operator's models, the knowledge base, and the deployment area (applications, the grants that give each pool
-// of conversations its slots, and webhooks).
+// the operator's models, the knowledge base, the deployment area (applications, the grants that give each pool
+// of conversations its slots, and webhooks), and billing (whether arrears stop new conversations).
 
 /** `requestId`: the request the ports serve, named in the log lines they write (a model's failure). */
 export function runtimePorts(db: Db, request: { requestId?: string } = {}): RuntimePorts {
@@ -26,6 +27,7 @@ export function runtimePorts(db: Db, request: { requestId?: string } = {}): Runt
     loadSession: (target) => runtimeSession(db, target),
     openApp: (appId, credentials) => openApp(db, appId, credentials),
     slots: (tx, pool) => slotsFor(tx, pool, planGrantOf),
+    mayStart: (corpId) => mayStartConversation(db, corpId),
     matchKnowledge: (corpId, question, query) => matchKnowledge(db, corpId, question, query),
     // A saved voice the server no longer offers speaks as the language's fallback voice (the editor says so).
     speak: (text, voice, signal) =>

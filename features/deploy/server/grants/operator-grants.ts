@@ -6,7 +6,7 @@ import { resourceGrants } from '../tables';
 import { grantIsActive } from './grants';
 
 // The grants as the plans area's port sees them (features/plans/server/ports.ts `GrantsPort`): the plans area
-// decides and audits; these store. An operator's grant has source 'operator'.
+// decides and audits; these store. An operator's grant has source 'operator', an order's 'order'.
 
 type Row = typeof resourceGrants.$inferSelect;
 
@@ -40,6 +40,29 @@ export async function addOperatorGrant(tx: Db, corpId: string, grant: { concurre
     })
     .returning();
   return grantRow(row!, true);
+}
+
+/** The grant a billing order bought; the unique order index makes a second one for the same order a no-op. */
+export async function addOrderGrant(
+  tx: Db,
+  corpId: string,
+  grant: { orderId: string; concurrency: number; startsAt: Date; endsAt: Date },
+) {
+  await tx
+    .insert(resourceGrants)
+    .values({
+      id: randomUUID(),
+      corpId,
+      source: 'order',
+      orderId: grant.orderId,
+      concurrency: grant.concurrency,
+      startsAt: grant.startsAt,
+      endsAt: grant.endsAt,
+    })
+    .onConflictDoNothing({
+      target: resourceGrants.orderId,
+      where: sql`${resourceGrants.orderId} is not null`,
+    });
 }
 
 /** Ends a grant now (one already over keeps its end); the plan's own grant follows the plan instead. */

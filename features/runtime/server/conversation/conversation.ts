@@ -84,6 +84,18 @@ async function* start(ctx: ConversationContext, event: Extract<ReceiveEvent, { t
     yield runtimeError('sessionUnavailable', ctx.lang);
     return;
   }
+  // A corporation whose arrears stop new conversations has, for its visitors, no resource left.
+  if (ctx.ports.mayStart && !(await ctx.ports.mayStart(session.corpId))) {
+    await recordRefusal(ctx.db, {
+      corpId: session.corpId,
+      sessionId: session.id,
+      appId: app?.appId ?? null,
+      entry: event.entry,
+      reason: 'noResource',
+    });
+    yield runtimeError('resourceNotConfigured', ctx.lang);
+    return;
+  }
   const lapsed = await endLapsedChats(ctx.db, session.corpId);
   const acquired = await acquireChat(
     ctx.db,

@@ -53,6 +53,11 @@ export interface RuntimePorts {
    * read with the transaction that holds the corporation's row lock.
    */
   slots: SlotsOf;
+  /**
+   * Whether the corporation may start a conversation at all (billing: arrears beyond its credit limit stop new
+   * conversations when the operator set them to). Without it (the engine's tests) every corporation may.
+   */
+  mayStart?(corpId: string): Promise<boolean>;
   matchKnowledge(corpId: string, question: string, query: KnowledgeQuery): Promise<KnowledgeMatchDto>;
   /** Synthesizes (or finds in the cache) one sentence in the session's voice; aborting stops it. */
   speak(text: string, voice: VoiceChoice, signal: AbortSignal): Promise<SpokenClip>;

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+
+// What billing needs from the other areas, composed in app/_compose/billing-ports.ts. The plans area owns the plan,
+// the discount and (through the deployment area's rows) the grants; the certification area says whether a
+// corporation is certified. Billing reads none of their tables.
+
+export interface BillingPorts {
+  /** The corporation's discount in percent and its plan; null when there is no such corporation. */
+  terms(db: Db, corpId: string): Promise<{ discountPercent: number; plan: string } | null>;
+  /** The corporation becomes `standard`, inside the completing order's transaction. */
+  upgradePlan(tx: Db, corpId: string): Promise<void>;
+  /** A concurrency grant bought by an order (one per order: a second call for the same order adds nothing). */
+  grantForOrder(
+    tx: Db,
+    corpId: string,
+    grant: { orderId: string; concurrency: number; startsAt: Date; endsAt: Date },
+  ): Promise<void>;
+}
+
+/** Implemented by the certification area: bank transfer needs a certified corporation. */
+export interface CertificationPort {
+  isCertified(db: Db, corpId: string): Promise<boolean>;
+}
