@@ -66,7 +66,7 @@ function OrderBody({ order }: { order: OrderDetailDto }) {
       {order.status === 'completed' && <GrantedPanel order={order} />}
       {order.status === 'reviewing' && (
         <Alert color="blue" title={t('status.reviewing')} data-testid="order-reviewing">
-          {t('detail.reviewing', { days: order.bankAccount.reviewDays })}
+          {t('detail.reviewing', { days: order.bankAccount?.reviewDays ?? '1–5' })}
         </Alert>
       )}
       {order.status === 'rejected' && (

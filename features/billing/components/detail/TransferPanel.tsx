@@ -3,7 +3,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { CopyField } from '@/components/ui/CopyField';
-import type { OrderDetailDto } from '@/features/billing/contract';
+import type { BankAccountDto, OrderDetailDto } from '@/features/billing/contract';
 import { useFormatFen } from '../money';
 import { VoucherUpload } from './VoucherUpload';
 
@@ -19,22 +19,13 @@ export function TransferPanel({ order }: { order: OrderDetailDto }) {
         <Title order={2} size="h4" id="transfer-title">
           {t('title')}
         </Title>
-        <Text size="sm">{t('intro', { amount: fen(order.payableFen), orderNo: order.orderNo })}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label={t('bankName')} value={bank.bankName} />
-          <Field label={t('branch')} value={bank.branch} />
-          <Field label={t('accountName')} value={bank.accountName} />
-          <CopyField
-            label={t('accountNo')}
-            value={bank.accountNo}
-            copyLabel={t('copy')}
-            copiedLabel={t('copied')}
-            testId="bank-account-no"
-          />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('reviewDays', { days: bank.reviewDays })}
-        </Text>
+        {bank ? (
+          <BankDetails bank={bank} amount={fen(order.payableFen)} orderNo={order.orderNo} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('notOffered')}
+          </Text>
+        )}
         {canUpload ? <VoucherUpload orderNo={order.orderNo} hasVoucher={order.voucher !== null} /> : null}
       </Stack>
     </Card>
@@ -49,5 +40,29 @@ function Field({ label, value }: { label: string; value: string }) {
       </Text>
       <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </Stack>
+  );
+}
+
+function BankDetails({ bank, amount, orderNo }: { bank: BankAccountDto; amount: string; orderNo: string }) {
+  const t = useTranslations('BillingCenter.transfer');
+  return (
+    <>
+      <Text size="sm">{t('intro', { amount, orderNo })}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field label={t('bankName')} value={bank.bankName} />
+        <Field label={t('branch')} value={bank.branch} />
+        <Field label={t('accountName')} value={bank.accountName} />
+        <CopyField
+          label={t('accountNo')}
+          value={bank.accountNo}
+          copyLabel={t('copy')}
+          copiedLabel={t('copied')}
+          testId="bank-account-no"
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('reviewDays', { days: bank.reviewDays })}
+      </Text>
+    </>
   );
 }

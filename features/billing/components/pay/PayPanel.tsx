@@ -54,7 +54,7 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
           label={t('pay.choose')}
         >
           <Stack gap="xs" mt="xs">
-            {PAY_METHODS.map((m) => (
+            {PAY_METHODS.filter((m) => m !== 'transfer' || order.bankAccount).map((m) => (
               <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
             ))}
           </Stack>

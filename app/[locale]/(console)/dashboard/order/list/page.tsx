@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { BillingCenterView } from '@/features/billing/components/center/BillingCenterView';
 import { pickMessages } from '@/lib/i18n/pick';
@@ -14,8 +15,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The billing center (spec §2, issue 22 §2): balance, orders, records, buying; the layout has verified the login. */
-export default async function OrderListPage({ params }: Props) {
+export default async function OrderListPage({ params, searchParams }: Props) {
   await setPageLocale(params);
+  // A payment gateway returns a phone to `?orderNo=…` (the server's return URL): that order's page shows the outcome.
+  const { orderNo } = await searchParams;
+  if (typeof orderNo === 'string' && orderNo !== '')
+    redirect(`/dashboard/order/detail?${new URLSearchParams({ orderNo })}`);
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, ['Validation', 'Api', 'BillingCenter'])}>
