@@ -47,7 +47,9 @@ test.describe('billing center', () => {
       // Bank transfer: refused until the account is certified, in the server's words.
       await page.getByRole('radio', { name: t.method.transfer }).check();
       await page.getByRole('button', { name: t.pay.chooseTransfer }).click();
-      await expect(page.locator('section[aria-labelledby="pay-title"]').getByRole('alert')).toContainText(/\S/);
+      await expect(page.locator('section[aria-labelledby="pay-title"]').getByRole('alert')).toContainText(
+        /\S/,
+      );
       // The order is in the list, pending.
       await page.goto('/dashboard/order/list');
       await expect(page.locator(`[data-order-no="${orderNo}"]`).first()).toHaveAttribute(
