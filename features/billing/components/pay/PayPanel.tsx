@@ -23,7 +23,11 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
   const t = useTranslations('BillingCenter');
   const fen = useFormatFen();
   const phone = useNarrow();
-  const [method, setMethod] = useState<PayMethod>(order.payMethod ?? 'alipay');
+  // Once bank transfer is chosen, the transfer panel above holds it; this panel offers the other ways.
+  const chosenTransfer = order.payMethod === 'transfer';
+  const [method, setMethod] = useState<PayMethod>(
+    order.payMethod && !chosenTransfer ? order.payMethod : 'alipay',
+  );
   const online = useUnifiedOrder();
   const pay = usePayOrder();
   const error = online.error ?? pay.error;
@@ -46,7 +50,7 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pay-title">
       <Stack>
         <Title order={2} size="h4" id="pay-title">
-          {t('pay.title', { amount: fen(order.payableFen) })}
+          {chosenTransfer ? t('pay.otherWays') : t('pay.title', { amount: fen(order.payableFen) })}
         </Title>
         <Radio.Group
           value={method}
@@ -54,9 +58,11 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
           label={t('pay.choose')}
         >
           <Stack gap="xs" mt="xs">
-            {PAY_METHODS.filter((m) => m !== 'transfer' || order.bankAccount).map((m) => (
-              <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
-            ))}
+            {PAY_METHODS.filter((m) => m !== 'transfer' || (order.bankAccount && !chosenTransfer)).map(
+              (m) => (
+                <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
+              ),
+            )}
           </Stack>
         </Radio.Group>
         {error && (
