@@ -4,8 +4,7 @@ import { expectClean, signedInContexts, sweepPage, type SweepContexts } from './
 
 // Issue 22 §2, the console's billing center: a customer orders concurrency from the buy dialog, lands on the order's
 // page with the countdown and the ways to pay, and the pages stay clean (keys, axe) at 1280 and 390 px in both
-// languages. Bank transfer needs a certified account: until certification is built the server refuses it, and the
-// page shows the server's own message.
+// languages.
 
 type Lang = 'zh' | 'en';
 const text = (lang: Lang) => catalogues[lang].BillingCenter;
@@ -44,12 +43,16 @@ test.describe('billing center', () => {
       await expect(page.getByTestId('countdown').first()).toContainText(
         t.pay.countdown.split('{')[0]!.trim(),
       );
-      // Bank transfer: refused until the account is certified, in the server's words.
-      await page.getByRole('radio', { name: t.method.transfer }).check();
-      await page.getByRole('button', { name: t.pay.chooseTransfer }).click();
-      await expect(page.locator('section[aria-labelledby="pay-title"]').getByRole('alert')).toContainText(
-        /\S/,
-      );
+      // The e2e server configures no platform bank account: bank transfer is not offered.
+      await expect(page.getByRole('radio', { name: t.method.transfer })).toHaveCount(0);
+      // A new account's balance is empty: paying by balance is refused in the server's words, with a top-up link.
+      await page.getByRole('radio', { name: t.method.balance }).check();
+      await page
+        .getByRole('button', { name: /./ })
+        .filter({ hasText: t.pay.start.split('{')[0]!.trim() })
+        .click();
+      const refusal = page.locator('section[aria-labelledby="pay-title"]').getByRole('alert');
+      await expect(refusal.getByRole('link', { name: t.pay.topUp })).toBeVisible();
       // The order is in the list, pending.
       await page.goto('/dashboard/order/list');
       await expect(page.locator(`[data-order-no="${orderNo}"]`).first()).toHaveAttribute(
