@@ -95,6 +95,7 @@ export function OrdersTab() {
             {
               key: 'status',
               header: t('orders.status'),
+              nowrap: true,
               cell: (o) => <OrderStatusBadge status={o.status} />,
             },
             {
