@@ -1,9 +1,13 @@
 import { defineArea } from '@/lib/areas/area';
 
-// Billing: products, orders, the bank transfer, the balance and its ledger (issue 22). Its console and back-office
-// pages are declared here when they come; today it declares the environment variables it reads.
+// Billing: products, orders, the bank transfer, the balance and its ledger (issue 22). The billing center is a
+// desktop page that also serves phones at 390 px (no /mobile twin: a phone stays on it, as on the resources page).
 export const billingArea = defineArea({
   name: 'billing',
+  menu: [{ label: 'BillingCenter.menu', href: '/dashboard/order/list', slot: 140 }],
+  routes: {
+    desktopLogin: ['/dashboard/order/list', '/dashboard/order/detail'],
+  },
   env: [
     {
       name: 'BILLING_ORDER_EXPIRY_MINUTES',

@@ -306,3 +306,10 @@ export const billingPaths = {
   getCustomer: '/pay/getCustomerInfo',
   sysOrderPage: '/sys-api/order/page',
 } as const;
+
+/**
+ * The billing center with the buy dialog open on a product kind (or a product's id): the "buy / upgrade" link that
+ * other areas put next to a limit that stopped the customer.
+ */
+export const billingBuyHref = (wanted: ProductKind | string) =>
+  `/dashboard/order/list?${new URLSearchParams({ buy: wanted })}`;

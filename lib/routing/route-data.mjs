@@ -58,7 +58,6 @@ const laterPublicPaths = [
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/order/list',
   '/dashboard/offline',
   '/collection/my',
   '/collection/order',

@@ -1,6 +1,8 @@
 'use client';
 
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import Link from 'next/link';
+import { billingBuyHref } from '@/features/billing/contract';
 import { useTranslations } from 'next-intl';
 import { QueryState } from '@/components/ui/QueryState';
 import { useResourceSummary } from '@/features/deploy/api/resources';
@@ -16,7 +18,17 @@ export function ResourcesView() {
   const summary = useResourceSummary();
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeader title={t('title')} intro={t('intro')} introMaxWidth={900} />
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        introMaxWidth={900}
+        // Issue 22 §2: more concurrency is bought in the billing center.
+        actions={
+          <Button component={Link} href={billingBuyHref('concurrency')}>
+            {t('buyConcurrency')}
+          </Button>
+        }
+      />
       <QueryState
         query={summary}
         labels={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { trialApplicationHref, type UserLimits } from '@/features/accounts/contract';
+import { billingBuyHref } from '@/features/billing/contract';
 import type { LimitBlock } from './guards';
 
 interface Props {
@@ -29,6 +30,10 @@ export function LimitNotice({ block, limits }: Props) {
               {t('applyToContinue')}
             </Button>
           )}
+          {/* Issue 22 §2: the standard plan lifts both limits; buying it is the other way on. */}
+          <Button component={Link} href={billingBuyHref('plan')} variant="light">
+            {t('upgrade')}
+          </Button>
           <Button component={Link} href="/dashboard/session" variant="light">
             {t('toList')}
           </Button>

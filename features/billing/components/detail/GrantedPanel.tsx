@@ -1,0 +1,41 @@
+'use client';
+
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useFormatDay } from '@/components/ui/useFormatDay';
+import type { OrderDto } from '@/features/billing/contract';
+import { useFormatFen } from '../money';
+
+/** A completed order: what it granted, and the page where that is used. */
+export function GrantedPanel({ order }: { order: OrderDto }) {
+  const t = useTranslations('BillingCenter.granted');
+  const day = useFormatDay();
+  const fen = useFormatFen();
+  const what =
+    order.productKind === 'concurrency'
+      ? t('concurrency', {
+          concurrency: order.concurrency ?? 0,
+          from: order.startsAt ? day(order.startsAt) : '—',
+          to: order.endsAt ? day(order.endsAt) : '—',
+        })
+      : order.productKind === 'topup'
+        ? t('topup', { credit: fen(order.creditFen ?? 0) })
+        : t('plan', { to: order.endsAt ? day(order.endsAt) : '—' });
+  const next =
+    order.productKind === 'concurrency'
+      ? { href: '/dashboard/resources', label: t('toResources') }
+      : order.productKind === 'plan'
+        ? { href: '/dashboard/session', label: t('toSessions') }
+        : { href: '/dashboard/order/list?tab=ledger', label: t('toLedger') };
+  return (
+    <Alert color="teal" title={t('title')} role="status" data-testid="order-granted">
+      <Text size="sm">{what}</Text>
+      <Group mt="sm">
+        <Button component={Link} href={next.href} size="xs">
+          {next.label}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

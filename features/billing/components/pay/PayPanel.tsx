@@ -1,0 +1,103 @@
+'use client';
+
+import { Alert, Anchor, Button, Card, Radio, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useNarrow } from '@/components/ui/useNarrow';
+import { type OrderDetailDto, PAY_METHODS, type PayMethod } from '@/features/billing/contract';
+import { ApiError } from '@/lib/api-client/api-error';
+import { failureText } from '@/lib/api-client/failure-text';
+import { ApiCode } from '@/lib/contract/codes';
+import { usePayOrder, useUnifiedOrder } from '../../api/order-actions';
+import { useFormatFen } from '../money';
+import { OnlinePayment } from './OnlinePayment';
+
+const isCodeOf = (error: unknown, code: number) => error instanceof ApiError && error.code === code;
+
+/**
+ * Choosing how to pay a pending order: Alipay or WeChat (a QR code on a desktop, the gateway's own page on a phone),
+ * bank transfer (then the voucher: the order page shows the bank and the upload), or the balance.
+ */
+export function PayPanel({ order }: { order: OrderDetailDto }) {
+  const t = useTranslations('BillingCenter');
+  const fen = useFormatFen();
+  const phone = useNarrow();
+  // Once bank transfer is chosen, the transfer panel above holds it; this panel offers the other ways.
+  const chosenTransfer = order.payMethod === 'transfer';
+  const [method, setMethod] = useState<PayMethod>(
+    order.payMethod && !chosenTransfer ? order.payMethod : 'alipay',
+  );
+  const online = useUnifiedOrder();
+  const pay = usePayOrder();
+  const error = online.error ?? pay.error;
+  const start = () => {
+    online.reset();
+    pay.reset();
+    if (method === 'alipay' || method === 'wechat')
+      online.mutate(
+        { orderNo: order.orderNo, method, device: phone ? 'phone' : 'desktop' },
+        // A phone leaves for the gateway's page, which returns to this order when paid.
+        {
+          onSuccess: (answer) =>
+            answer.kind === 'redirect' && answer.url && window.location.assign(answer.url),
+        },
+      );
+    else pay.mutate({ orderNo: order.orderNo, method });
+  };
+  const showing = online.data?.kind === 'qr' && online.data.method === method ? online.data : null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pay-title">
+      <Stack>
+        <Title order={2} size="h4" id="pay-title">
+          {chosenTransfer ? t('pay.otherWays') : t('pay.title', { amount: fen(order.payableFen) })}
+        </Title>
+        <Radio.Group
+          value={method}
+          onChange={(value) => setMethod(value as PayMethod)}
+          label={t('pay.choose')}
+        >
+          <Stack gap="xs" mt="xs">
+            {PAY_METHODS.filter((m) => m !== 'transfer' || (order.bankAccount && !chosenTransfer)).map(
+              (m) => (
+                <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
+              ),
+            )}
+          </Stack>
+        </Radio.Group>
+        {error && (
+          <Alert color="red" role="alert">
+            <Stack gap={4}>
+              <Text size="sm">{failureText(error, t('pay.failed'))}</Text>
+              {/* certificationRequired: the server's message says to certify the account. The link to
+                  /dashboard/account joins it once that page is built (links-to-unbuilt.test.ts). */}
+              {isCodeOf(error, ApiCode.insufficientBalance) && (
+                <Anchor component={Link} href="/dashboard/order/list?buy=topup" size="sm">
+                  {t('pay.topUp')}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {showing ? (
+          <OnlinePayment payment={showing} />
+        ) : (
+          <Button
+            onClick={start}
+            loading={online.isPending || pay.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {method === 'transfer'
+              ? t('pay.chooseTransfer')
+              : t('pay.start', { amount: fen(order.payableFen) })}
+          </Button>
+        )}
+        {online.data?.kind === 'redirect' && (
+          <Text size="sm" role="status">
+            {t('pay.redirecting')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
