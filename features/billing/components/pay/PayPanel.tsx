@@ -69,8 +69,11 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
           <Alert color="red" role="alert">
             <Stack gap={4}>
               <Text size="sm">{failureText(error, t('pay.failed'))}</Text>
-              {/* certificationRequired: the server's message says to certify the account. The link to
-                  /dashboard/account joins it once that page is built (links-to-unbuilt.test.ts). */}
+              {isCodeOf(error, ApiCode.certificationRequired) && (
+                <Anchor component={Link} href="/dashboard/account" size="sm">
+                  {t('pay.certify')}
+                </Anchor>
+              )}
               {isCodeOf(error, ApiCode.insufficientBalance) && (
                 <Anchor component={Link} href="/dashboard/order/list?buy=topup" size="sm">
                   {t('pay.topUp')}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountPageView } from '@/features/accounts/components/AccountPageView';
+import { StandingCard } from '@/features/billing/components/center/StandingCard';
 import { CertificationSection } from '@/features/certification/components/CertificationSection';
 import { pickMessages } from '@/lib/i18n/pick';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /dashboard/account (spec §2 account, issue 22 §3): sections from the areas that own them — basic info and plan
- * (accounts), certification. Billing's balance and arrears card goes in `money`. A desktop page that phones get too
+ * (accounts), certification, and billing's balance, arrears, credit limit and discount in `money`. A desktop page that phones get too
  * (no /mobile twin): every section stacks at 390 px. The console layout has verified the login.
  */
 export default async function AccountPage({ params }: Props) {
@@ -23,6 +24,11 @@ export default async function AccountPage({ params }: Props) {
   const messages = await getMessages();
   return (
     <AccountPageView
+      money={
+        <NextIntlClientProvider messages={pickMessages(messages, ['BillingCenter'])}>
+          <StandingCard />
+        </NextIntlClientProvider>
+      }
       certification={
         <NextIntlClientProvider messages={pickMessages(messages, ['Certification', 'Validation', 'Api'])}>
           <CertificationSection />
