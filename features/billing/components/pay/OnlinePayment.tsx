@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { UnifiedOrderDto } from '@/features/billing/contract';
 import { failureText } from '@/lib/api-client/failure-text';
@@ -29,6 +29,18 @@ export function OnlinePayment({ payment }: { payment: UnifiedOrderDto }) {
         <Text size="xs" c="dimmed">
           {t('pay.sandbox')}
         </Text>
+      )}
+      {/* The sandbox's code leads to the platform's own cashier: without a phone to scan it, open it here. */}
+      {payment.sandbox && payment.qrContent && (
+        <Anchor
+          href={payment.qrContent}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          data-testid="sandbox-cashier"
+        >
+          {t('pay.sandboxOpen')}
+        </Anchor>
       )}
       <Group>
         <Button variant="light" loading={confirm.isPending} onClick={() => confirm.mutate(payment.orderNo)}>
