@@ -43,8 +43,15 @@ test.describe('billing center', () => {
       await expect(page.getByTestId('countdown').first()).toContainText(
         t.pay.countdown.split('{')[0]!.trim(),
       );
-      // The e2e server configures no platform bank account: bank transfer is not offered.
-      await expect(page.getByRole('radio', { name: t.method.transfer })).toHaveCount(0);
+      // Bank transfer is offered (the e2e server has a platform account) but needs a certified company: the
+      // refusal says so and leads to the account page, where certification is.
+      await page.getByRole('radio', { name: t.method.transfer }).check();
+      await page.getByRole('button', { name: t.pay.chooseTransfer }).click();
+      const needsCertification = page.locator('section[aria-labelledby="pay-title"]').getByRole('alert');
+      await expect(needsCertification.getByRole('link', { name: t.pay.certify })).toHaveAttribute(
+        'href',
+        '/dashboard/account',
+      );
       // A new account's balance is empty: paying by balance is refused in the server's words, with a top-up link.
       await page.getByRole('radio', { name: t.method.balance }).check();
       await page

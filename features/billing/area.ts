@@ -22,19 +22,27 @@ export const billingArea = defineArea({
     {
       name: 'BILLING_BANK_NAME',
       default: 'unset (dev: a sandbox value)',
+      e2e: 'Example Bank',
       meaning: 'the platform’s bank for transfers',
     },
     {
       name: 'BILLING_BANK_ACCOUNT_NAME',
       default: 'unset (dev: a sandbox value)',
+      e2e: 'Example Digital Human Co., Ltd.',
       meaning: 'the account holder',
     },
     {
       name: 'BILLING_BANK_ACCOUNT_NO',
       default: 'unset (dev: a sandbox value)',
+      e2e: '6222 0000 0000 0000 000',
       meaning: 'the account number',
     },
-    { name: 'BILLING_BANK_BRANCH', default: 'unset (dev: a sandbox value)', meaning: 'the account’s branch' },
+    {
+      name: 'BILLING_BANK_BRANCH',
+      default: 'unset (dev: a sandbox value)',
+      e2e: 'Haidian Branch',
+      meaning: 'the account’s branch',
+    },
     // The online gateways (features/billing/server/payments/README.md). e2e: every method through the sandbox.
     {
       name: 'PAYMENT_SANDBOX',

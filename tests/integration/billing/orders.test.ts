@@ -149,7 +149,7 @@ describe('bank transfer', () => {
         certification,
       ),
     );
-    expect(fake).toMatchObject({ code: 40000, messageKey: 'voucherType' });
+    expect(fake).toMatchObject({ code: 40000, messageKey: 'scanTypeInvalid' });
 
     await uploadVoucher(db, owner(customer), { orderNo: order.orderNo, file: voucherFile() }, certification);
     const reviewer = await signedInOperator('reviewer');

@@ -8,7 +8,7 @@ import { useOrderCheck } from '../../api/check';
 import { useConfirmPay } from '../../api/order-actions';
 import { useFormatFen } from '../money';
 import { Countdown } from './Countdown';
-import { PayQrCode } from './PayQrCode';
+import { QrSvg } from '@/components/ui/QrSvg';
 
 /**
  * Paying on a desktop: the gateway's QR code, the time left, and the order's state polled until it is settled
@@ -23,7 +23,9 @@ export function OnlinePayment({ payment }: { payment: UnifiedOrderDto }) {
   return (
     <Stack align="center" gap="sm" data-testid="online-payment">
       <Text fw={600}>{t('pay.scan', { method, amount: fen(payment.payableFen) })}</Text>
-      {payment.qrContent && <PayQrCode value={payment.qrContent} label={t('pay.qrLabel', { method })} />}
+      {payment.qrContent && (
+        <QrSvg value={payment.qrContent} label={t('pay.qrLabel', { method })} size={200} />
+      )}
       <Countdown expiresAt={payment.expiresAt} onExpire={() => void check.refetch()} />
       {payment.sandbox && (
         <Text size="xs" c="dimmed">

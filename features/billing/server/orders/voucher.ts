@@ -1,5 +1,4 @@
 import 'server-only';
-import { fileTypeFromBuffer } from 'file-type';
 import { VOUCHER_MAX_BYTES } from '@/features/billing/contract';
 import { CONTROL_CHARACTERS } from '@/lib/contract/control-characters';
 import { ApiCode } from '@/lib/contract/codes';
@@ -9,6 +8,7 @@ import { fileAnswer } from '@/lib/server/http/file-answer';
 import type { MultipartOptions } from '@/lib/server/http/multipart';
 import { log } from '@/lib/server/log';
 import { newFileKey } from '@/lib/server/storage/file-key';
+import { checkScan, scanTooLarge } from '@/lib/server/storage/scan-check';
 import { readBytes } from '@/lib/server/storage/file-store';
 import { fileStore } from '@/lib/server/storage/store';
 import { mailOrder } from '../order-mail';
@@ -19,24 +19,15 @@ import { lockOrder, notPayable, ownOrder, transition, type OrderRow } from './or
 // client's claim), stored privately — only the order's corporation and operators read it back. Uploading moves
 // the order to review; after a rejection a new voucher replaces the old one and the order is reviewed again.
 
-const TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
-
-const fieldFailure = (key: 'voucherType' | 'voucherTooLarge' | 'fileEmpty', message: string) =>
-  new ApiFailure(ApiCode.validation, key, { data: { fields: [{ field: 'file', message }] } });
-
+/** A voucher is a scan like a business licence: the storage module's check by content decides, then its size. */
 export const VOUCHER_UPLOAD_BODY: MultipartOptions = {
   maxBytes: VOUCHER_MAX_BYTES + 16 * 1024,
-  tooLarge: () => fieldFailure('voucherTooLarge', 'tooLong'),
+  tooLarge: scanTooLarge(VOUCHER_MAX_BYTES),
 };
 
 export async function checkVoucher(bytes: Uint8Array) {
-  if (bytes.byteLength === 0) throw fieldFailure('fileEmpty', 'required');
-  if (bytes.byteLength > VOUCHER_MAX_BYTES) throw fieldFailure('voucherTooLarge', 'tooLong');
-  const found = await fileTypeFromBuffer(bytes);
-  const extension = found?.ext;
-  if (extension !== 'jpg' && extension !== 'png' && extension !== 'pdf')
-    throw fieldFailure('voucherType', 'invalid');
-  return { extension: extension as keyof typeof TYPES, contentType: TYPES[extension] };
+  const scan = await checkScan(bytes, VOUCHER_MAX_BYTES);
+  return { extension: scan.extension, contentType: scan.mimeType };
 }
 
 const displayName = (sent: string, extension: string) =>

@@ -7,7 +7,7 @@ import { useApplicationChoices } from '@/features/deploy/api/application-choices
 import { embedSnippet, hostedPagePath } from '@/features/deploy/contract/embed-snippet';
 import type { Device } from '@/lib/routing/device';
 import { CopyField } from '@/components/ui/CopyField';
-import { QrSvg } from './QrSvg';
+import { QrSvg } from '@/components/ui/QrSvg';
 import { ShareButton } from './ShareButton';
 
 interface Props {

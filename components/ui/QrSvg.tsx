@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 /** Modules of white space around the code, as scanners want it. */
 const QUIET = 2;
 
-/** The gateway's code to scan, as SVG drawn from the code's modules (sharp at any size, no image request). */
-export function PayQrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
+/** The QR code of `value` as SVG (an embed link, a gateway's code to pay): sharp at any size, no image request. */
+export function QrSvg({ value, label, size = 168 }: { value: string; label: string; size?: number }) {
   const { path, extent } = useMemo(() => {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -24,6 +24,7 @@ export function PayQrCode({ value, label, size = 200 }: { value: string; label: 
       height={size}
       viewBox={`0 0 ${extent} ${extent}`}
       shapeRendering="crispEdges"
+      data-qr={value}
     >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />

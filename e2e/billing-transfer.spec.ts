@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues } from '@/messages/catalogues';
+import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { signInOperator } from './operator.kit';
+import { EN, ZH } from './support/hosts';
+
+// Issue 22 §2, bank transfer: a certified customer buys concurrency by transfer and uploads a voucher; a reviewer
+// rejects it with a note in the back office; the customer reads the note and uploads a new voucher; the reviewer
+// approves; the customer finds the new grant on /dashboard/resources. Certification, which transfer needs, is given
+// through the customer's API and the back office's queue (its own journey is certification.spec.ts).
+
+/** A 1×1 png: a real image, so the server's checks by content let it through. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function certify(customer: Page, operator: Page, origin: string, company: string, lang: 'zh' | 'en') {
+  const submitted = await customer.request.post(`${origin}/api/management/certification/submit`, {
+    multipart: {
+      companyName: company,
+      creditCode: '91110108551385082Q',
+      authenticatorName: 'Wang Lin',
+      contactPhone: '13800138000',
+      file: png('licence.png'),
+    },
+  });
+  expect((await submitted.json()).code).toBe(0);
+  const t = catalogues[lang].Operator;
+  await operator.goto(`${origin}/operator/certifications`);
+  await operator.waitForURL('**/operator/login?redirect=*');
+  await signInOperator(operator, lang);
+  await operator.waitForURL('**/operator/certifications');
+  await operator
+    .getByTestId('certification-row')
+    .filter({ hasText: company })
+    .getByRole('button', { name: t.review })
+    .click();
+  await operator.getByRole('dialog').getByRole('button', { name: t.approve }).click();
+  await expect(operator.getByTestId('certification-done')).toHaveText(t.certificationApproved);
+}
+
+async function decide(operator: Page, origin: string, orderNo: string, lang: 'zh' | 'en', note?: string) {
+  const o = catalogues[lang].OperatorBilling;
+  await operator.goto(`${origin}/operator/billing/vouchers`);
+  await operator.getByRole('link', { name: o.reviewOf.replace('{orderNo}', orderNo) }).click();
+  await operator.waitForURL('**/operator/billing/orders/detail?orderId=*');
+  await operator.getByRole('button', { name: note ? o.reject : o.approve, exact: true }).click();
+  const dialog = operator.getByRole('dialog');
+  if (note) await dialog.getByLabel(o.rejectNote).fill(note);
+  await dialog.getByRole('button', { name: note ? o.reject : o.approve, exact: true }).click();
+  await expect(operator.getByTestId('decision-done')).toBeVisible();
+}
+
+for (const [lang, origin] of [
+  ['zh', ZH],
+  ['en', EN],
+] as const) {
+  test(`concurrency bought by bank transfer: rejected, a new voucher, approved, granted (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const b = catalogues[lang].BillingCenter;
+    const r = catalogues[lang].Resources;
+    const email = uniqueEmail(`transfer-${lang}`);
+    const company = `Transfer Co ${lang} ${Date.now()}`;
+    await registerViaApi(request, email, company);
+    const customer = await browser.newPage();
+    await logIn(customer, email, `${origin}/login`, lang);
+    await customer.waitForURL('**/dashboard');
+    const operator = await browser.newPage();
+    await certify(customer, operator, origin, company, lang);
+
+    // The order, paid by transfer: the platform's bank details and the voucher upload.
+    await customer.goto(`${origin}/dashboard/order/list?buy=concurrency`);
+    const dialog = customer.getByRole('dialog', { name: b.buy.title });
+    await dialog.getByRole('button', { name: b.buy.create }).click();
+    await customer.waitForURL(/\/dashboard\/order\/detail\?orderNo=/);
+    const orderNo = new URL(customer.url()).searchParams.get('orderNo')!;
+    await customer.getByRole('radio', { name: b.method.transfer }).check();
+    await customer.getByRole('button', { name: b.pay.chooseTransfer }).click();
+    await expect(customer.getByText(b.transfer.accountNo)).toBeVisible();
+    await customer.locator('input[type=file]').setInputFiles(png('voucher.png'));
+    await expect(customer.getByTestId('order-reviewing')).toBeVisible();
+
+    // Rejected with a note: the customer reads it and uploads again.
+    await decide(operator, origin, orderNo, lang, 'The amount on the voucher is unreadable.');
+    await customer.reload();
+    await expect(customer.getByTestId('order-rejected')).toContainText(
+      'The amount on the voucher is unreadable.',
+    );
+    await customer.locator('input[type=file]').setInputFiles(png('voucher-2.png'));
+    await expect(customer.getByTestId('order-reviewing')).toBeVisible();
+
+    // Approved: the order is complete and its grant is on the resources page.
+    await decide(operator, origin, orderNo, lang);
+    await customer.reload();
+    await expect(customer.locator('[data-order-status="completed"]')).toBeVisible();
+    await expect(customer.getByTestId('order-history')).toContainText(b.status.rejected);
+    await customer.goto(`${origin}/dashboard/resources`);
+    await expect(customer.getByText(r.source.order).first()).toBeVisible();
+  });
+}
