@@ -35,19 +35,19 @@ for (const [lang, base] of [
     await expect(operator.getByTestId('voucher-count')).toBeVisible();
     await operator.screenshot({ path: test.info().outputPath(`vouchers-${lang}.png`), fullPage: true });
 
-    await operator.getByRole('link', { name: t.menuOrders }).click();
+    await operator.getByRole('link', { name: t.menuOrders, exact: true }).click();
     await operator.waitForURL('**/operator/billing/orders');
     await expect(operator.getByRole('heading', { name: b.ordersTitle })).toBeVisible();
     await expect(operator.getByTestId('operator-orders').or(operator.getByText(t.empty))).toBeVisible();
     await operator.screenshot({ path: test.info().outputPath(`orders-${lang}.png`), fullPage: true });
 
-    await operator.getByRole('link', { name: t.menuProducts }).click();
+    await operator.getByRole('link', { name: t.menuProducts, exact: true }).click();
     await operator.waitForURL('**/operator/billing/products');
     // The catalogue start-up seeds: the standard plan at ¥999.00.
     await expect(operator.getByTestId('operator-products').getByText('¥999.00')).toBeVisible();
     await operator.screenshot({ path: test.info().outputPath(`products-${lang}.png`), fullPage: true });
 
-    await operator.getByRole('link', { name: t.menuCorporations }).click();
+    await operator.getByRole('link', { name: t.menuCorporations, exact: true }).click();
     await operator.waitForURL('**/operator/corporations');
     await operator.getByLabel(t.searchCorporations).fill(email);
     await operator.getByRole('button', { name: t.filter }).click();
