@@ -111,5 +111,9 @@ export const certificationPaths = {
   reject: '/operator/certifications/reject',
 } as const;
 
-/** What a verified corporation may do that others may not (shown on the account page; billing enforces them). */
-export const CERTIFICATION_UNLOCKS = ['bankTransfer', 'invoices', 'concurrency'] as const;
+/**
+ * What a verified corporation may do that others may not, shown on the account page: only what is enforced today
+ * (billing refuses bank transfer without it). Invoices and concurrency above the trial's join once billing enforces
+ * them — the page must never promise what the platform does not do.
+ */
+export const CERTIFICATION_UNLOCKS = ['bankTransfer'] as const;
