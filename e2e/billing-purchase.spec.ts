@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
 import { api, catalogues, CHARACTER, signedInTrialUser } from './session-wizard.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -79,3 +80,19 @@ for (const [lang, origin] of [
     expect(third.code).toBe(0);
   });
 }
+
+test('the pricing page leads a visitor through the login to the buy dialog on the standard plan', async ({
+  page,
+  request,
+}) => {
+  const c = catalogues.en;
+  const email = uniqueEmail('pricing-order');
+  await registerViaApi(request, email, `Pricing Co ${Date.now()}`);
+  await page.goto(`${EN}/pricing`);
+  await page.getByRole('link', { name: c.Pricing.orderNow }).click();
+  await page.waitForURL('**/login?redirect=*');
+  await logIn(page, email, page.url(), 'en');
+  await page.waitForURL('**/dashboard/order/list?buy=plan');
+  const dialog = page.getByRole('dialog', { name: c.BillingCenter.buy.title });
+  await expect(dialog.getByText(c.BillingCenter.buy.summaryPlan)).toBeVisible();
+});

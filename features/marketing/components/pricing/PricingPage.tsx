@@ -5,7 +5,11 @@ import { devicePath } from '@/lib/routing/device-path.mjs';
 import { TopicArt } from '@/features/marketing/components/shared/TopicArt';
 import { Section } from '@/features/marketing/components/shared/Section';
 import { TopicShell } from '@/features/marketing/components/shared/TopicShell';
+import classes from '@/features/marketing/components/shared/marketing.module.css';
 import { PlanCards } from './PlanCards';
+
+/** The billing center's buy dialog on the standard plan (a console page: no /mobile twin). */
+export const BUY_PLAN = '/dashboard/order/list?buy=plan';
 
 export async function PricingPage({ device }: { device: Device }) {
   const t = await getTranslations('Pricing');
@@ -19,9 +23,14 @@ export async function PricingPage({ device }: { device: Device }) {
     >
       <PlanCards device={device} headingLevel="h2" />
       <Section id="ordering" title={t('orderTitle')} intro={t('orderBody')}>
-        <LinkButton href={devicePath('/subscriptions', device)} variant="secondary">
-          {t('orderLink')}
-        </LinkButton>
+        {/* Issue 22 §2: the way to buy. Signed in, it opens the billing center's buy dialog on the standard plan;
+            signed out, the login guard asks for the login first and returns here after it. */}
+        <div className={classes.actions}>
+          <LinkButton href={BUY_PLAN}>{t('orderNow')}</LinkButton>
+          <LinkButton href={devicePath('/subscriptions', device)} variant="secondary">
+            {t('orderLink')}
+          </LinkButton>
+        </div>
       </Section>
     </TopicShell>
   );

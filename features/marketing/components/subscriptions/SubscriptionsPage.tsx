@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
+import { BUY_PLAN } from '@/features/marketing/components/pricing/PricingPage';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { StepList } from '@/features/marketing/components/shared/StepList';
@@ -28,7 +29,9 @@ export async function SubscriptionsPage({ device }: { device: Device }) {
           steps={STEPS.map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }))}
         />
       </Section>
-      <Section id="online" title={t('onlineTitle')} intro={t('onlineBody')} />
+      <Section id="online" title={t('onlineTitle')} intro={t('onlineBody')}>
+        <LinkButton href={BUY_PLAN}>{t('orderNow')}</LinkButton>
+      </Section>
       <Section id="status" title={t('statusTitle')}>
         <CardGrid
           items={STATUSES.map((id) => ({ id, title: t(`status.${id}.title`), body: t(`status.${id}.body`) }))}
