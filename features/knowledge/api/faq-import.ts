@@ -8,7 +8,7 @@ import {
   importJobEndpoint,
 } from '../endpoints';
 import { knowledgeKeys } from './keys';
-import { fileDate, saveFile } from './save-file';
+import { fileDate, saveFile } from '@/lib/api-client/save-file';
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RecordExportFormat, TurnDto } from '@/features/runtime/contract';
 import { conversationRecordsEndpoint, exportRecordsEndpoint } from '@/features/runtime/endpoints';
+import { saveFile } from '@/lib/api-client/save-file';
 import { webCall, webGetBlob } from '@/lib/api-client/web-client';
 
 export const RECORDS_PAGE_SIZE = 10;
@@ -42,13 +43,5 @@ export async function downloadRecords(conversationId: string, format: RecordExpo
     format,
     ...(timeZone ? { timeZone } : {}),
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `conversation-records-${conversationId}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the URL to the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, `conversation-records-${conversationId}.${format}`);
 }
