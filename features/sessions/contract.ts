@@ -270,6 +270,12 @@ export type UpdateSessionRequest = z.input<typeof updateSessionRequest>;
 export const conversationIdRequest = z.object({ conversationId: conversationIdField });
 export type ConversationIdRequest = z.infer<typeof conversationIdRequest>;
 
+/** The session's picture; `revision` only names the version a page links to, so caches may keep it. */
+export const robotImageRequest = z.object({
+  conversationId: conversationIdField,
+  revision: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').optional(),
+});
+
 /** Quick create (`/fastCreate/create`): a character and a language; everything else takes its defaults. */
 export const createConversationRequest = z.object({
   characterCode: textField().min(1, 'characterRequired').max(100, 'tooLong'),
@@ -442,6 +448,7 @@ export const sessionPaths = {
   speechSkillList: '/management/speechSkill/querySpeechSkillList',
   optionAvailability: '/management/globalSet/queryOptionAvailability',
   globalSet: '/management/globalSet/queryGlobalSet',
+  robotImage: '/conversation-api/robot/image',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   globalSettingsDto,
   optionAvailabilityDto,
   renameSessionRequest,
+  robotImageRequest,
   scriptDto,
   sessionDto,
   sessionInput,
@@ -199,4 +200,22 @@ export const speechSkillListEndpoint = defineEndpoint({
   audience: 'customer',
   input: speechSkillListRequest,
   output: z.array(scriptDto),
+});
+
+export const robotImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: sessionPaths.robotImage,
+  summary: "The session's picture (its character in its scene at its ratio and placement) as a PNG",
+  description:
+    'Drawn on the server by the same code as the browser\'s preview, at the video size (1920×1080 for 16:9). ' +
+    'Anyone may fetch a published session\'s picture (share cards); an offline one only its corporation. ' +
+    'Answers an `ETag` by revision and 304 to `If-None-Match`; naming the current `revision` lets caches keep it.',
+  tag,
+  audience: 'visitor',
+  identity: 'optional',
+  input: robotImageRequest,
+  output: z.null(),
+  answer: 'file',
+  contentType: 'image/png',
+  errors: [ApiCode.notFound],
 });

@@ -43,8 +43,23 @@ interface Props {
  * One built-in scene, cropped to whatever box it is given around its centre (xMidYMid slice). Like the character,
  * pure: it renders on the server; gradient ids come from useId so several scenes share a page.
  */
-export function SceneBackground({ backgroundCode, width, height, className, style }: Props) {
-  const id = `${backgroundCode}${useId()}`;
+export function SceneBackground(props: Props) {
+  return <SceneDrawing {...props} idPrefix={useId()} />;
+}
+
+/**
+ * The scene without hooks, its ids prefixed by `idPrefix`: the server's session picture (features/sessions/server/
+ * robot-image) walks this tree itself, outside a React renderer.
+ */
+export function SceneDrawing({
+  backgroundCode,
+  width,
+  height,
+  className,
+  style,
+  idPrefix,
+}: Props & { idPrefix: string }) {
+  const id = `${backgroundCode}${idPrefix}`;
   const Scene = SCENES[backgroundCode];
   if (!Scene) return null;
   return (

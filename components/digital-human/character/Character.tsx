@@ -47,7 +47,15 @@ const rotate = (deg: number, [x, y]: readonly [number, number]) =>
  * mouth) and turn on the pivots of `PIVOTS`, named in the transform attribute itself: a CSS transform-origin beside
  * it would apply twice in browsers that treat the attribute as the CSS property (Chromium does).
  */
-export function Character({
+export function Character(props: CharacterProps) {
+  return <CharacterDrawing {...props} idPrefix={useId()} />;
+}
+
+/**
+ * The character without hooks, its clip ids prefixed by `idPrefix`: the server's session picture
+ * (features/sessions/server/robot-image) walks this tree itself, outside a React renderer.
+ */
+export function CharacterDrawing({
   character,
   view = 'frame',
   size,
@@ -58,10 +66,11 @@ export function Character({
   label,
   className,
   live,
-}: CharacterProps) {
+  idPrefix,
+}: CharacterProps & { idPrefix: string }) {
   const { look, gender, ageGroup } = character;
   // The code keeps ids apart across separately rendered roots; useId within one.
-  const faceClip = `${character.characterCode}${useId()}`;
+  const faceClip = `${character.characterCode}${idPrefix}`;
   const tones = tonesOf(look);
   const hair = HAIR_STYLES[look.hair];
   const turn = Math.max(-20, Math.min(20, head?.turn ?? 0));

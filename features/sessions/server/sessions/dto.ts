@@ -3,6 +3,7 @@ import type { SessionDto, SessionStatus, SessionSummary, SessionValues } from '@
 import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import type { sessions } from '@/features/sessions/server/tables';
 import type { References } from './references';
+import { robotImageUrl } from '../robot-image/url';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -31,7 +32,7 @@ export function toSessionDto(row: SessionRow, refs: References): SessionDto {
       videoHeight,
       modelName: refs.character ? pick(refs.character.name, values.language) : detail.modelId,
       sceneType: detail.backgroundDto.type,
-      samplePictureUrl: null,
+      samplePictureUrl: robotImageUrl(row.id, row.revision),
       humanProportion: detail.humanHeight / videoHeight,
       ttsName: refs.voice ? pick(refs.voice.name, values.language) : detail.ttsId,
       ttsSource: refs.voice?.engine ?? '',

@@ -1,0 +1,102 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
+import { sessions } from '@/features/sessions/server/tables';
+import { sessionValues, type SessionRow } from '@/features/sessions/server/sessions/dto';
+import { ApiCode } from '@/lib/contract/codes';
+import type { Db } from '@/lib/server/db/client';
+import { ApiFailure } from '@/lib/server/http/failure';
+import { readBytes } from '@/lib/server/storage/file-store';
+import { fileStore } from '@/lib/server/storage/store';
+import { storedFiles } from '@/lib/server/storage/tables';
+import { cachedPicture, pictureKey, renderCounter } from './picture-cache';
+import type { PictureInput } from './picture-svg';
+import type { RobotImagePorts } from './ports';
+import { renderPicturePng } from './render-png';
+
+/** Bumped when the drawing changes, so cached pictures and ETags of an unchanged session are renewed. */
+const DRAWING_VERSION = '1';
+
+/**
+ * Who may see the picture: anyone while the session is published (its share link shows it, and a share card's
+ * image must be reachable by crawlers without a sign-in), otherwise only its own corporation — another
+ * corporation's offline session answers like one that does not exist.
+ */
+async function visibleSession(db: Db, corpId: string | null, id: string): Promise<SessionRow> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  if (!row || (row.status !== 'published' && row.corpId !== corpId))
+    throw new ApiFailure(ApiCode.notFound, 'notFound');
+  return row;
+}
+
+async function uploadedBackground(db: Db, corpId: string, fileId: string) {
+  const [file] = await db
+    .select({ key: storedFiles.key, mimeType: storedFiles.mimeType })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)));
+  return file ?? null;
+}
+
+async function dataUrlOf(key: string, mimeType: string): Promise<string | null> {
+  const stored = await fileStore().get(key);
+  if (!stored) return null;
+  return `data:${mimeType};base64,${Buffer.from(await readBytes(stored)).toString('base64')}`;
+}
+
+export interface RobotImageRequest {
+  conversationId: string;
+  revision?: number;
+}
+
+/** `GET robot image`: the session's picture as a PNG, cached by its revision (ETag, and one render per revision). */
+export async function robotImageResponse(
+  db: Db,
+  ports: RobotImagePorts,
+  corpId: string | null,
+  input: RobotImageRequest,
+  ifNoneMatch: string | null,
+): Promise<Response> {
+  const row = await visibleSession(db, corpId, input.conversationId);
+  const detail = sessionValues(row).detailDto;
+  const choice = detail.backgroundDto;
+  const upload = choice.type === 'upload' ? await uploadedBackground(db, row.corpId, choice.backgroundId) : null;
+  // What the picture is drawn from beyond the session's own revision: the upload's bytes live under its key.
+  const version = createHash('sha256')
+    .update(JSON.stringify([DRAWING_VERSION, row.characterCode, choice, upload?.key ?? null]))
+    .digest('base64url')
+    .slice(0, 12);
+  const etag = `"${row.revision}-${version}"`;
+  const cacheControl =
+    row.status !== 'published'
+      ? 'private, no-cache'
+      : input.revision === row.revision
+        ? 'public, max-age=86400'
+        : 'public, no-cache';
+  const headers = { etag, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return new Response(null, { status: 304, headers });
+
+  const png = await cachedPicture(pictureKey(row.id, row.revision, version), async () => {
+    renderCounter.count += 1;
+    const background: PictureInput['background'] =
+      choice.type === 'builtin'
+        ? { type: 'builtin', backgroundId: choice.backgroundId }
+        : { type: 'upload', dataUrl: upload ? await dataUrlOf(upload.key, upload.mimeType) : null };
+    return renderPicturePng({
+      character: await ports.drawnCharacter(db, row.characterCode),
+      background,
+      layout: {
+        ...PROPORTIONS[detail.proportion],
+        humanX: detail.humanX,
+        humanY: detail.humanY,
+        humanWidth: detail.humanWidth,
+        humanHeight: detail.humanHeight,
+      },
+    });
+  });
+  return new Response(png as BodyInit, {
+    status: 200,
+    headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) },
+  });
+}
