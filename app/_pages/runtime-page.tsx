@@ -16,11 +16,33 @@ import { catalogues } from '@/messages/catalogues';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { runtimePageData, sessionIsThere } from './runtime-session';
+import { runtimePageData, sessionIsThere, type RuntimePageData } from './runtime-session';
+import { siteOrigins } from '@/lib/seo/site-origins';
+import type { Locale } from '@/lib/routing/locale';
 
 /** The owner's own start or loading image; the built-in placeholders give way to the session's picture. */
 const ownImage = (src: string) =>
   (BUILTIN_PAGE_IMAGES as string[]).includes(src) ? null : <PageImage src={src} />;
+
+/**
+ * A published session's link shows its picture when shared (share links and the public preview; an owner's preview
+ * and an application's page are not for sharing). The picture answers anyone while the session is published.
+ */
+function pictureCard(
+  entry: EntryKind,
+  title: string,
+  data: RuntimePageData | null,
+  locale: Locale,
+): Metadata {
+  if (!data?.pictureUrl || (entry !== 'share' && entry !== 'userPreview')) return {};
+  const { videoWidth: width, videoHeight: height } = data.session.layout;
+  const image = { url: data.pictureUrl, width, height, alt: title, type: 'image/png' };
+  return {
+    metadataBase: new URL(siteOrigins()[locale]),
+    openGraph: { type: 'website', title, images: [image] },
+    twitter: { card: 'summary_large_image', title, images: [data.pictureUrl] },
+  };
+}
 
 interface Props {
   params: Promise<{ locale: string; conversationId?: string; sl?: string; appId?: string }>;
@@ -75,7 +97,12 @@ export function runtimePage(entry: EntryKind, device: Device) {
       const locale = await pageLocale(params);
       const data = await runtimePageData(entry, await keyOf(params));
       const t = await getTranslations({ locale, namespace: 'Runtime.unavailable' });
-      return { title: data?.session.name ?? t('title'), robots: { index: false, follow: false } };
+      const title = data?.session.name ?? t('title');
+      return {
+        title,
+        robots: { index: false, follow: false },
+        ...pictureCard(entry, title, data, locale),
+      };
     },
     Page: async function RuntimePage({ params, searchParams }: Props) {
       await setPageLocale(params);

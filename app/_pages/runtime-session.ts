@@ -54,6 +54,8 @@ export interface RuntimePageData {
   session: RuntimeSession;
   startImage: string;
   loadImage: string;
+  /** The session's picture (GET robot image), for the page's Open Graph image. */
+  pictureUrl: string | null;
 }
 
 /**
@@ -131,6 +133,7 @@ const runtimePageDataFromDatabase = cache(
       },
       startImage: page.startImage,
       loadImage: page.loadImage,
+      pictureUrl: detail.samplePictureUrl,
     };
   },
 );

@@ -270,10 +270,17 @@ export type UpdateSessionRequest = z.input<typeof updateSessionRequest>;
 export const conversationIdRequest = z.object({ conversationId: conversationIdField });
 export type ConversationIdRequest = z.infer<typeof conversationIdRequest>;
 
+/** The widths the picture is drawn at besides the video's own (lists on phones, thumbnails). */
+export const PICTURE_WIDTHS = [480, 960] as const;
+
 /** The session's picture; `revision` only names the version a page links to, so caches may keep it. */
 export const robotImageRequest = z.object({
   conversationId: conversationIdField,
   revision: z.coerce.number('invalid').int('invalid').min(1, 'outOfRange').optional(),
+  width: z.coerce
+    .number('invalid')
+    .refine((w) => (PICTURE_WIDTHS as readonly number[]).includes(w), 'invalid')
+    .optional(),
 });
 
 /** Quick create (`/fastCreate/create`): a character and a language; everything else takes its defaults. */
@@ -416,6 +423,8 @@ export const sessionSummaryDto = z.object({
   videoWidth: z.number(),
   videoHeight: z.number(),
   updatedAt: z.string(),
+  /** The session's picture drawn on the server (GET robot image) at 480 pixels wide, for lists on phones. */
+  pictureUrl: z.string(),
 });
 export type SessionSummary = z.infer<typeof sessionSummaryDto>;
 

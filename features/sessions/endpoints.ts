@@ -207,8 +207,8 @@ export const robotImageEndpoint = defineEndpoint({
   path: sessionPaths.robotImage,
   summary: "The session's picture (its character in its scene at its ratio and placement) as a PNG",
   description:
-    'Drawn on the server by the same code as the browser\'s preview, at the video size (1920×1080 for 16:9). ' +
-    'Anyone may fetch a published session\'s picture (share cards); an offline one only its corporation. ' +
+    "Drawn on the server by the same code as the browser's preview, at the video size (1920×1080 for 16:9). " +
+    "Anyone may fetch a published session's picture (share cards); an offline one only its corporation. " +
     'Answers an `ETag` by revision and 304 to `If-None-Match`; naming the current `revision` lets caches keep it.',
   tag,
   audience: 'visitor',

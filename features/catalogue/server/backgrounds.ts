@@ -7,6 +7,7 @@ import { storedFiles } from '@/lib/server/storage/tables';
 import type { BackgroundItem } from '../contract/catalogue';
 import { catalogueBackgrounds } from './tables';
 import { findCatalogueCharacter } from './characters';
+import { storedFileUrl } from '@/lib/server/storage/file-url';
 
 type SceneRow = typeof catalogueBackgrounds.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function builtinScenes(db: Db): Promise<BackgroundItem[]> {
   return (await sceneRows(db)).map(sceneItem);
 }
 
-/** The corporation's uploaded backgrounds, newest first; their images are served at `/api/files/<key>`. */
+/** The corporation's uploaded backgrounds, newest first; their images' URLs follow spec §9 (storedFileUrl). */
 export async function uploadedBackgrounds(db: Db, corpId: string): Promise<BackgroundItem[]> {
   const rows = await db
     .select()
@@ -49,7 +50,7 @@ export async function uploadedBackgrounds(db: Db, corpId: string): Promise<Backg
     type: 'upload',
     backgroundId: row.id,
     name: { zh: row.name, en: row.name },
-    url: `/api/files/${row.key}`,
+    url: storedFileUrl(row.key),
     // An upload's brightness is not measured; captions over it take the light scene's dark text.
     tone: 'light',
     createdAt: row.createdAt.toISOString(),

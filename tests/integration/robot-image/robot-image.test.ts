@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as robotImage } from '@/app/api/conversation-api/robot/image/route';
+import { POST as queryRoute } from '@/app/api/management/conversation/query/route';
 import { POST as renameRoute } from '@/app/api/management/conversation/rename/route';
 import { POST as statusRoute } from '@/app/api/management/conversation/setStatus/route';
 import type { SessionDto } from '@/features/sessions/contract';
@@ -62,6 +63,22 @@ describe('GET conversation-api/robot/image (the session picture)', () => {
     // Not one colour: the scene and the character are drawn.
     const stats = await sharp(bytes).stats();
     expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+  });
+
+  it("draws the phone list's smaller picture at the same ratio", async () => {
+    const session = await newSession();
+    const { body } = await call<{ list: { conversationId: string; pictureUrl: string }[] }>(
+      queryRoute,
+      '/management/conversation/query',
+      { token: owner, body: { pageIndex: 1, pageSize: 10 } },
+    );
+    const url = body.data.list.find((s) => s.conversationId === session.conversationId)!.pictureUrl;
+    expect(url).toMatch(/&width=480$/);
+    const { response, bytes } = await picture(url);
+    expect(response.status).toBe(200);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 270]);
+    expect((await picture(url.replace('480', '500'))).response.status).toBe(400);
   });
 
   it('draws a 9:16 session upright', async () => {

@@ -6,16 +6,20 @@ import { SessionPicture } from '@/components/digital-human/SessionPicture';
 
 /**
  * A session's picture in a 16:9 slot, so that cards of every ratio line up: wide pictures fill it, tall and
- * square ones stand centred in it at their own ratio.
+ * square ones stand centred in it at their own ratio. `drawn`: the server's picture of it (`session.pictureUrl`)
+ * as an image instead of the live composition — the phone's list, where a dozen detailed drawings cost a slow
+ * phone more than a few small PNGs its cache keeps by revision.
  */
 export function SessionCardPicture({
   session,
   character,
   label,
+  drawn,
 }: {
   session: SessionSummary;
   character: Character | undefined;
   label: string;
+  drawn?: boolean;
 }) {
   const wide = session.videoWidth / session.videoHeight >= 16 / 9;
   return (
@@ -29,13 +33,29 @@ export function SessionCardPicture({
         overflow: 'hidden',
       }}
     >
-      <SessionPicture
-        character={character}
-        background={session.background}
-        layout={session}
-        label={label}
-        style={wide ? { width: '100%' } : { height: '100%' }}
-      />
+      {drawn ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the API's PNG, already at the size shown
+        <img
+          src={session.pictureUrl}
+          alt={label}
+          loading="lazy"
+          decoding="async"
+          data-session-picture-image=""
+          style={{
+            aspectRatio: `${session.videoWidth} / ${session.videoHeight}`,
+            display: 'block',
+            ...(wide ? { width: '100%' } : { height: '100%' }),
+          }}
+        />
+      ) : (
+        <SessionPicture
+          character={character}
+          background={session.background}
+          layout={session}
+          label={label}
+          style={wide ? { width: '100%' } : { height: '100%' }}
+        />
+      )}
     </div>
   );
 }

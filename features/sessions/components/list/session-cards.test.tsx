@@ -26,6 +26,7 @@ const shown = vi.mocked(notifications.show);
 const session = (over: Partial<SessionSummary> = {}): SessionSummary => ({
   conversationId: 's-1',
   conversationName: '银行大堂助手',
+  pictureUrl: '/api/conversation-api/robot/image?conversationId=s-1&revision=1&width=480',
   language: 'zh',
   status: 'published',
   shareCode: 'abcDEF1234',

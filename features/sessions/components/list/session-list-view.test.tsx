@@ -20,6 +20,7 @@ const post = vi.mocked(webPost);
 const summary = (n: number): SessionSummary => ({
   conversationId: `s-${n}`,
   conversationName: `Session ${n}`,
+  pictureUrl: `/api/conversation-api/robot/image?conversationId=s-${n}&revision=1&width=480`,
   language: n % 2 ? 'zh' : 'en',
   status: 'published',
   shareCode: `code${n}`,

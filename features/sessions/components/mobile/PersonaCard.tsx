@@ -27,7 +27,7 @@ export function PersonaCard({
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name} data-persona-card="">
       {/* A larger target for the thumb; the name below is the same link for keyboards and screen readers. */}
       <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden>
-        <SessionCardPicture session={session} character={character} label={t('pictureOf', { name })} />
+        <SessionCardPicture session={session} character={character} label={t('pictureOf', { name })} drawn />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Anchor component={Link} href={href} fw={600} c="inherit" lineClamp={1}>

@@ -27,7 +27,12 @@ export function pictureSvg({ character, background, layout }: PictureInput): str
   const scene =
     background.type === 'builtin'
       ? svgMarkup(
-          <SceneDrawing backgroundCode={background.backgroundId} width={width} height={height} idPrefix="-bg" />,
+          <SceneDrawing
+            backgroundCode={background.backgroundId}
+            width={width}
+            height={height}
+            idPrefix="-bg"
+          />,
         )
       : background.dataUrl
         ? `<image href="${background.dataUrl}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`

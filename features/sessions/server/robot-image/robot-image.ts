@@ -47,6 +47,8 @@ async function dataUrlOf(key: string, mimeType: string): Promise<string | null> 
 export interface RobotImageRequest {
   conversationId: string;
   revision?: number;
+  /** Drawn smaller (same ratio); the video's own size without it. */
+  width?: number;
 }
 
 /** `GET robot image`: the session's picture as a PNG, cached by its revision (ETag, and one render per revision). */
@@ -60,13 +62,14 @@ export async function robotImageResponse(
   const row = await visibleSession(db, corpId, input.conversationId);
   const detail = sessionValues(row).detailDto;
   const choice = detail.backgroundDto;
-  const upload = choice.type === 'upload' ? await uploadedBackground(db, row.corpId, choice.backgroundId) : null;
+  const upload =
+    choice.type === 'upload' ? await uploadedBackground(db, row.corpId, choice.backgroundId) : null;
   // What the picture is drawn from beyond the session's own revision: the upload's bytes live under its key.
   const version = createHash('sha256')
     .update(JSON.stringify([DRAWING_VERSION, row.characterCode, choice, upload?.key ?? null]))
     .digest('base64url')
     .slice(0, 12);
-  const etag = `"${row.revision}-${version}"`;
+  const etag = `"${row.revision}-${version}${input.width ? `-w${input.width}` : ''}"`;
   const cacheControl =
     row.status !== 'published'
       ? 'private, no-cache'
@@ -77,24 +80,27 @@ export async function robotImageResponse(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
     return new Response(null, { status: 304, headers });
 
-  const png = await cachedPicture(pictureKey(row.id, row.revision, version), async () => {
-    renderCounter.count += 1;
-    const background: PictureInput['background'] =
-      choice.type === 'builtin'
-        ? { type: 'builtin', backgroundId: choice.backgroundId }
-        : { type: 'upload', dataUrl: upload ? await dataUrlOf(upload.key, upload.mimeType) : null };
-    return renderPicturePng({
-      character: await ports.drawnCharacter(db, row.characterCode),
-      background,
-      layout: {
-        ...PROPORTIONS[detail.proportion],
-        humanX: detail.humanX,
-        humanY: detail.humanY,
-        humanWidth: detail.humanWidth,
-        humanHeight: detail.humanHeight,
-      },
-    });
-  });
+  const png = await cachedPicture(
+    pictureKey(row.id, row.revision, `${version}@${input.width ?? 0}`),
+    async () => {
+      renderCounter.count += 1;
+      const background: PictureInput['background'] =
+        choice.type === 'builtin'
+          ? { type: 'builtin', backgroundId: choice.backgroundId }
+          : { type: 'upload', dataUrl: upload ? await dataUrlOf(upload.key, upload.mimeType) : null };
+      return renderPicturePng(input.width, {
+        character: await ports.drawnCharacter(db, row.characterCode),
+        background,
+        layout: {
+          ...PROPORTIONS[detail.proportion],
+          humanX: detail.humanX,
+          humanY: detail.humanY,
+          humanWidth: detail.humanWidth,
+          humanHeight: detail.humanHeight,
+        },
+      });
+    },
+  );
   return new Response(png as BodyInit, {
     status: 200,
     headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) },

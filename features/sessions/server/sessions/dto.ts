@@ -70,5 +70,6 @@ export function toSessionSummary(row: SessionRow, backgroundUrl: string | null):
     humanHeight: detail.humanHeight,
     ...PROPORTIONS[detail.proportion],
     updatedAt: row.updatedAt.toISOString(),
+    pictureUrl: robotImageUrl(row.id, row.revision, 480),
   };
 }

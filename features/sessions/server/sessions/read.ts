@@ -9,7 +9,8 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { storedFiles } from '@/lib/server/storage/tables';
 import { sessionValues, toSessionDto, toSessionSummary, type SessionRow } from './dto';
-import { fileUrl, lookUpReferences } from './references';
+import { lookUpReferences } from './references';
+import { storedFileUrl } from '@/lib/server/storage/file-url';
 import { ensureSample } from './sample';
 import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { toPage } from '@/lib/contract/paging';
@@ -57,7 +58,7 @@ async function uploadedBackgroundUrls(db: Db, corpId: string, rows: SessionRow[]
     .select({ id: storedFiles.id, key: storedFiles.key })
     .from(storedFiles)
     .where(and(inArray(storedFiles.id, ids), eq(storedFiles.corpId, corpId), isNull(storedFiles.deletedAt)));
-  return new Map(files.map((file) => [file.id, fileUrl(file.key)]));
+  return new Map(files.map((file) => [file.id, storedFileUrl(file.key)]));
 }
 
 export async function querySessions(

@@ -4,6 +4,7 @@ import type { Localized, SessionValues } from '@/features/sessions/contract';
 import { BUILTIN_LOAD_IMAGE, BUILTIN_START_IMAGE } from '@/features/sessions/server/defaults/default-config';
 import type { Db } from '@/lib/server/db/client';
 import { storedFiles } from '@/lib/server/storage/tables';
+import { storedFileUrl } from '@/lib/server/storage/file-url';
 import type { SessionCatalogue, SessionVoiceRef } from './catalogue-port';
 import { fieldFailure, type FieldError } from './field-failure';
 
@@ -41,7 +42,7 @@ async function findBackground(
         isNull(storedFiles.deletedAt),
       ),
     );
-  return file ? { url: fileUrl(file.key), name: { zh: file.name, en: file.name } } : null;
+  return file ? { url: storedFileUrl(file.key), name: { zh: file.name, en: file.name } } : null;
 }
 
 const BUILTIN_IMAGES = new Set([`builtin:${BUILTIN_START_IMAGE}`, `builtin:${BUILTIN_LOAD_IMAGE}`]);
