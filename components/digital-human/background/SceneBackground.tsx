@@ -48,8 +48,8 @@ export function SceneBackground(props: Props) {
 }
 
 /**
- * The scene without hooks, its ids prefixed by `idPrefix`: the server's session picture (features/sessions/server/
- * robot-image) walks this tree itself, outside a React renderer.
+ * The scene without hooks, its ids prefixed by `idPrefix`: the server's session picture (../picture-svg.tsx) walks
+ * this tree itself, outside a React renderer.
  */
 export function SceneDrawing({
   backgroundCode,

@@ -53,7 +53,7 @@ export function Character(props: CharacterProps) {
 
 /**
  * The character without hooks, its clip ids prefixed by `idPrefix`: the server's session picture
- * (features/sessions/server/robot-image) walks this tree itself, outside a React renderer.
+ * (../picture-svg.tsx) walks this tree itself, outside a React renderer.
  */
 export function CharacterDrawing({
   character,

@@ -11,9 +11,8 @@ import { readBytes } from '@/lib/server/storage/file-store';
 import { fileStore } from '@/lib/server/storage/store';
 import { storedFiles } from '@/lib/server/storage/tables';
 import { cachedPicture, pictureKey, renderCounter } from './picture-cache';
-import type { PictureInput } from './picture-svg';
-import type { RobotImagePorts } from './ports';
-import { renderPicturePng } from './render-png';
+import type { PictureSpec, RobotImagePorts } from './ports';
+import { renderPng } from './render-png';
 
 /** Bumped when the drawing changes, so cached pictures and ETags of an unchanged session are renewed. */
 const DRAWING_VERSION = '1';
@@ -84,21 +83,19 @@ export async function robotImageResponse(
     pictureKey(row.id, row.revision, `${version}@${input.width ?? 0}`),
     async () => {
       renderCounter.count += 1;
-      const background: PictureInput['background'] =
+      const background: PictureSpec['background'] =
         choice.type === 'builtin'
           ? { type: 'builtin', backgroundId: choice.backgroundId }
           : { type: 'upload', dataUrl: upload ? await dataUrlOf(upload.key, upload.mimeType) : null };
-      return renderPicturePng(input.width, {
-        character: await ports.drawnCharacter(db, row.characterCode),
-        background,
-        layout: {
-          ...PROPORTIONS[detail.proportion],
-          humanX: detail.humanX,
-          humanY: detail.humanY,
-          humanWidth: detail.humanWidth,
-          humanHeight: detail.humanHeight,
-        },
-      });
+      const layout = {
+        ...PROPORTIONS[detail.proportion],
+        humanX: detail.humanX,
+        humanY: detail.humanY,
+        humanWidth: detail.humanWidth,
+        humanHeight: detail.humanHeight,
+      };
+      const svg = await ports.pictureSvg(db, { characterCode: row.characterCode, background, layout });
+      return renderPng(svg, layout.videoWidth, input.width);
     },
   );
   return new Response(png as BodyInit, {

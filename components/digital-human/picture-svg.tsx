@@ -1,9 +1,9 @@
 import { cloneElement, type ReactElement } from 'react';
-import { SceneDrawing } from '@/components/digital-human/background/SceneBackground';
-import { CharacterDrawing } from '@/components/digital-human/character/Character';
-import { FRAME } from '@/components/digital-human/character/anatomy';
-import type { PictureLayout } from '@/components/digital-human/SessionPicture';
-import type { DrawnCharacter } from '@/components/digital-human/types';
+import { SceneDrawing } from './background/SceneBackground';
+import { CharacterDrawing } from './character/Character';
+import { FRAME } from './character/anatomy';
+import type { PictureLayout } from './SessionPicture';
+import type { DrawnCharacter } from './types';
 import { svgMarkup } from './svg-markup';
 
 export interface PictureInput {

@@ -1,15 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SceneDrawing, SCENE_CODES } from '@/components/digital-human/background/SceneBackground';
 import { CharacterDrawing } from '@/components/digital-human/character/Character';
 import { CAST } from '@/features/catalogue/contract/characters/cast';
 import { defaultPlacement } from '@/features/sessions/placement';
 import { pictureSvg } from './picture-svg';
 import { svgMarkup } from './svg-markup';
-
-vi.mock('server-only', () => ({}));
 
 describe('the server picture', () => {
   it('writes every character and scene exactly as React does', () => {
