@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountWithSample, openEditor } from './session-editor.kit';
-import { EN } from './support/hosts';
+import { EN, UA } from './support/hosts';
 
 // The session picture drawn on the server (GET conversation-api/robot/image) against the browser's own drawing of
 // it, the share link's Open Graph image, and the phone list's picture. The two pictures and their difference go to
@@ -97,11 +97,24 @@ test('the server draws the picture the browser shows, and share links and the ph
   }
 
   // The phone's list shows the server's picture as an image that loads.
-  await page.goto('/mobile/personas');
-  const picture = page.locator('img[data-session-picture-image]').first();
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({
+      userAgent: UA.iPhone,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await page.context().storageState(),
+    });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(`${origin}/mobile/personas`);
+  const picture = phonePage.locator('img[data-session-picture-image]').first();
   await expect(picture).toBeVisible();
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(480);
   await expect(picture).toHaveAttribute('alt', /\S/);
+  await phonePage.screenshot({ path: path.join(OUT, 'mobile-list-390.png') });
+  await phone.close();
 });
