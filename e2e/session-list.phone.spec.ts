@@ -33,7 +33,8 @@ test('a phone lists its digital humans, opens one, shares it, and a wrong pair i
   const sample = page.getByRole('article', { name: SAMPLE_NAME });
   await expect(sample.getByText(t.status.published)).toBeVisible();
   await expect(sample.getByText(t.languages.zh)).toBeVisible();
-  await expect(sample.locator('[data-human-frame] svg')).toBeVisible();
+  // The phone's list shows the server's picture of the session (GET robot image), not the live drawing.
+  await expect(sample.locator('img[data-session-picture-image]')).toBeVisible();
   await expect(sample.getByRole('link', { name: t.preview })).toHaveAttribute(
     'href',
     /^\/mobile\/preview\/[\w-]+$/,
