@@ -40,6 +40,8 @@ export const managementReportWarningEndpoint = defineEndpoint({
   ...reportWarningEndpoint,
   path: managementReportWarningPath,
   summary: "Store a browser's uncaught-error report (the management API's path of `/common/reportWarning`)",
+  // Published: the management API's list names it, so an integrator's client may report from its own pages.
+  internal: false,
 });
 
 export const uploadImageEndpoint = defineEndpoint({
