@@ -22,7 +22,8 @@ export const userConfigQueryEndpoint = defineEndpoint({
 export const checkUserConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: userConfigPaths.check,
-  summary: 'Per deployment path (shareLink, sdk, buildYourOwn, webhooks): whether it is ready and what is missing',
+  summary:
+    'Per deployment path (shareLink, sdk, buildYourOwn, webhooks): whether it is ready and what is missing',
   description:
     'Missing items are codes: publishedSession, application, allowedOrigin, tenantSecret, callbackUrl, signingSecret. `path` narrows the check to one path.',
   tag,

@@ -92,12 +92,22 @@ describe('scene templates', () => {
       token,
       query: { language: 'zh' },
     });
-    expect(zh.body.data.map((t) => t.industry)).toEqual(['bank', 'hospital', 'government', 'retail', 'education']);
+    expect(zh.body.data.map((t) => t.industry)).toEqual([
+      'bank',
+      'hospital',
+      'government',
+      'retail',
+      'education',
+    ]);
     const bank = zh.body.data[0]!;
     expect(bank).toMatchObject({
       language: 'zh',
       name: '银行网点',
-      background: { type: 'builtin', backgroundId: 'b02-bank-hall', name: { zh: '银行大厅', en: 'Bank hall' } },
+      background: {
+        type: 'builtin',
+        backgroundId: 'b02-bank-hall',
+        name: { zh: '银行大厅', en: 'Bank hall' },
+      },
     });
     expect(bank.scenes.length).toBeGreaterThanOrEqual(3);
     const en = await call<SceneTemplateDto[]>(listSceneRoute, choicePaths.listScene, {
@@ -105,7 +115,11 @@ describe('scene templates', () => {
       query: { language: 'ja', industry: 'hospital' },
     });
     expect(en.body.data).toHaveLength(1);
-    expect(en.body.data[0]).toMatchObject({ industry: 'hospital', language: 'en', name: 'Hospital reception' });
+    expect(en.body.data[0]).toMatchObject({
+      industry: 'hospital',
+      language: 'en',
+      name: 'Hospital reception',
+    });
   });
 
   it('refuses an industry it does not know and callers without a login', async () => {
@@ -122,8 +136,17 @@ describe('recommended character and scene pairs', () => {
     const { token } = await loggedInAccount();
     const all = await call<SceneRobotDto[]>(sceneRobotRoute, choicePaths.sceneRobotList, { token });
     expect(all.body.code).toBe(0);
-    expect(all.body.data.map((p) => p.industry)).toEqual(['bank', 'hospital', 'government', 'retail', 'education']);
-    expect(all.body.data[0]).toMatchObject({ backgroundId: 'b02-bank-hall', backgroundName: { en: 'Bank hall' } });
+    expect(all.body.data.map((p) => p.industry)).toEqual([
+      'bank',
+      'hospital',
+      'government',
+      'retail',
+      'education',
+    ]);
+    expect(all.body.data[0]).toMatchObject({
+      backgroundId: 'b02-bank-hall',
+      backgroundName: { en: 'Bank hall' },
+    });
     const en = await call<SceneRobotDto[]>(sceneRobotRoute, choicePaths.sceneRobotList, {
       token,
       query: { language: 'en' },

@@ -50,7 +50,11 @@ const MANAGEMENT_API = [
     'ordersAuditHistory/pageHistory',
   ]),
   ...M('GET', ['orders/check']),
-  ...M('POST', ['application/pageApplication', 'application/createApplication', 'application/updateApplication']),
+  ...M('POST', [
+    'application/pageApplication',
+    'application/createApplication',
+    'application/updateApplication',
+  ]),
   ...M('GET', ['application/statConcurrentByCorpId', 'application/queryByAppId']),
   ...M('DELETE', ['application/delApplication']),
   ...M('GET', [
@@ -153,9 +157,13 @@ describe('one handler for both paths of a call', () => {
 
   it('answers the user info at the spec path for the signed-in user only', async () => {
     const { token, email } = await loggedInAccount();
-    const info = await call<Record<string, unknown>>(queryUserInfo, '/management/user/queryUserInfo', { token });
+    const info = await call<Record<string, unknown>>(queryUserInfo, '/management/user/queryUserInfo', {
+      token,
+    });
     expect(info.body.code).toBe(0);
     expect(JSON.stringify(info.body.data)).toContain(email);
-    expect((await call(queryUserInfo, '/management/user/queryUserInfo')).body.code).toBe(ApiCode.unauthenticated);
+    expect((await call(queryUserInfo, '/management/user/queryUserInfo')).body.code).toBe(
+      ApiCode.unauthenticated,
+    );
   });
 });

@@ -1,11 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { CHARACTER_PAGE_SIZE } from '../../contract/catalogue';
-import type {
-  DigitalHumanDto,
-  DigitalListRequest,
-  UserModelDto,
-} from '../../contract/user-models';
+import type { DigitalHumanDto, DigitalListRequest, UserModelDto } from '../../contract/user-models';
 import { ApiCode } from '@/lib/contract/codes';
 import type { SessionLanguage } from '@/lib/contract/languages';
 import { pageOffset, toPage, type Page, type PageQuery } from '@/lib/contract/paging';
@@ -119,4 +115,3 @@ export async function digitalList(
   const start = pageOffset(query);
   return toPage(matching.slice(start, start + query.pageSize), matching.length, query);
 }
-

@@ -14,7 +14,11 @@ import { applications, hostedExperiences, tenantSettings } from '../tables';
 // place. Published sessions are the sessions area's: the route composes that count in.
 
 /** The account-wide configuration; `publishedSessions` comes from the sessions area. */
-export async function readUserConfig(db: Db, corpId: string, publishedSessions: number): Promise<UserConfigDto> {
+export async function readUserConfig(
+  db: Db,
+  corpId: string,
+  publishedSessions: number,
+): Promise<UserConfigDto> {
   const [[settings], [experience], [apps], [serving]] = await Promise.all([
     db.select().from(tenantSettings).where(eq(tenantSettings.corpId, corpId)),
     db.select().from(hostedExperiences).where(eq(hostedExperiences.corpId, corpId)),

@@ -106,7 +106,9 @@ export async function sceneRobotPairs(
 export function speechSkillPage(
   query: PageQuery & { language: SessionLanguage; scriptType?: ScriptType },
 ): Page<Script> {
-  const all = defaultScripts(query.language).filter((s) => !query.scriptType || s.scriptType === query.scriptType);
+  const all = defaultScripts(query.language).filter(
+    (s) => !query.scriptType || s.scriptType === query.scriptType,
+  );
   const start = (query.pageIndex - 1) * query.pageSize;
   return toPage(all.slice(start, start + query.pageSize), all.length, query);
 }

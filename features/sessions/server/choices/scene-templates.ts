@@ -33,7 +33,10 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
         scenes: [
           { keywords: ['开户', '办卡'], reply: '办理开户请携带本人身份证，到柜台取号即可，全程约十五分钟。' },
           { keywords: ['营业时间'], reply: '本网点工作日九点至十七点营业，周末上午十点至十五点营业。' },
-          { keywords: ['挂失'], reply: '银行卡挂失可拨打客服热线或在手机银行办理，正式挂失请携带身份证到柜台。' },
+          {
+            keywords: ['挂失'],
+            reply: '银行卡挂失可拨打客服热线或在手机银行办理，正式挂失请携带身份证到柜台。',
+          },
         ],
       },
       en: {
@@ -42,7 +45,8 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
         scenes: [
           {
             keywords: ['open an account', 'new card'],
-            reply: 'To open an account, bring your ID and take a ticket for the counter. It takes about fifteen minutes.',
+            reply:
+              'To open an account, bring your ID and take a ticket for the counter. It takes about fifteen minutes.',
           },
           {
             keywords: ['opening hours'],
@@ -50,7 +54,8 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
           },
           {
             keywords: ['lost card'],
-            reply: 'Call our hotline or use the mobile app to block a lost card, then bring your ID to the counter.',
+            reply:
+              'Call our hotline or use the mobile app to block a lost card, then bring your ID to the counter.',
           },
         ],
       },
@@ -72,15 +77,18 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
       },
       en: {
         name: 'Hospital reception',
-        prologue: 'Hello, I am the reception assistant. I can help with registration, departments and your visit.',
+        prologue:
+          'Hello, I am the reception assistant. I can help with registration, departments and your visit.',
         scenes: [
           {
             keywords: ['register', 'appointment'],
-            reply: 'Register at the kiosks on the ground floor or on our app. First visits need a patient record.',
+            reply:
+              'Register at the kiosks on the ground floor or on our app. First visits need a patient record.',
           },
           {
             keywords: ['blood test', 'lab'],
-            reply: 'The lab is on the second floor of the outpatient building and opens at 7:30. Some tests need fasting.',
+            reply:
+              'The lab is on the second floor of the outpatient building and opens at 7:30. Some tests need fasting.',
           },
           {
             keywords: ['insurance'],
@@ -118,7 +126,8 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
           },
           {
             keywords: ['queue', 'ticket'],
-            reply: 'Take a ticket for your service at the entrance and go to the window when your number is called.',
+            reply:
+              'Take a ticket for your service at the entrance and go to the window when your number is called.',
           },
         ],
       },
@@ -144,11 +153,13 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
         scenes: [
           {
             keywords: ['offer', 'discount'],
-            reply: 'This week members get 30 off every 300 spent, and new members get 10% off their first order.',
+            reply:
+              'This week members get 30 off every 300 spent, and new members get 10% off their first order.',
           },
           {
             keywords: ['return', 'exchange'],
-            reply: 'Return or exchange items within seven days with your receipt, in their original packaging.',
+            reply:
+              'Return or exchange items within seven days with your receipt, in their original packaging.',
           },
           {
             keywords: ['membership'],
@@ -178,11 +189,13 @@ export const SCENE_TEMPLATES: readonly SceneTemplateSource[] = [
         scenes: [
           {
             keywords: ['enrol', 'sign up'],
-            reply: 'Fill in the form online and pay the fee to enrol. You will get a message before the course starts.',
+            reply:
+              'Fill in the form online and pay the fee to enrol. You will get a message before the course starts.',
           },
           {
             keywords: ['timetable', 'schedule'],
-            reply: 'The timetable is in the student centre. Classes are on Tuesday and Thursday evenings at 7 pm.',
+            reply:
+              'The timetable is in the student centre. Classes are on Tuesday and Thursday evenings at 7 pm.',
           },
           {
             keywords: ['trial lesson'],
