@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listSceneEndpoint } from '@/features/sessions/endpoints/choices';
+import { listSceneEndpoint, sceneRobotListEndpoint } from '@/features/sessions/endpoints/choices';
 import type { SessionLanguage } from '@/features/sessions/contract';
 import { webCall } from '@/lib/api-client/web-client';
 import { sessionKeys } from './keys';
@@ -10,6 +10,15 @@ export const useSceneTemplates = (language: SessionLanguage) =>
   useQuery({
     queryKey: [...sessionKeys.catalogue, 'scene-templates', language],
     queryFn: () => webCall(listSceneEndpoint, { language }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+// GET /management/conversation/querySceneRobotList – one recommended character and scene pair per industry.
+export const useSceneRobotPairs = () =>
+  useQuery({
+    queryKey: [...sessionKeys.catalogue, 'scene-robots'],
+    queryFn: () => webCall(sceneRobotListEndpoint, {}),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
