@@ -7,12 +7,14 @@ import * as billing from '@/features/billing/endpoints';
 import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as billingUsage from '@/features/billing/endpoints/usage';
 import * as catalogue from '@/features/catalogue/endpoints';
+import * as catalogueUserModels from '@/features/catalogue/endpoints/user-models';
 import * as certification from '@/features/certification/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
 import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
 import * as deployTag from '@/features/deploy/endpoints/tag';
 import * as deployTenant from '@/features/deploy/endpoints/tenant';
+import * as deployUserConfig from '@/features/deploy/endpoints/user-config';
 import * as deployWebhooks from '@/features/deploy/endpoints/webhooks';
 import * as knowledge from '@/features/knowledge/endpoints';
 import * as marketing from '@/features/marketing/endpoints';
@@ -20,6 +22,7 @@ import * as operator from '@/features/operator/endpoints';
 import * as plans from '@/features/plans/endpoints';
 import * as runtime from '@/features/runtime/endpoints';
 import * as sessions from '@/features/sessions/endpoints';
+import * as sessionsChoices from '@/features/sessions/endpoints/choices';
 import * as speech from '@/features/speech/endpoints';
 import * as platform from '@/lib/contract/platform-endpoints';
 
@@ -38,12 +41,14 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints/operator.ts': billingOperator,
   'features/billing/endpoints/usage.ts': billingUsage,
   'features/catalogue/endpoints.ts': catalogue,
+  'features/catalogue/endpoints/user-models.ts': catalogueUserModels,
   'features/certification/endpoints.ts': certification,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
   'features/deploy/endpoints/open-api.ts': deployOpenApi,
   'features/deploy/endpoints/tag.ts': deployTag,
   'features/deploy/endpoints/tenant.ts': deployTenant,
+  'features/deploy/endpoints/user-config.ts': deployUserConfig,
   'features/deploy/endpoints/webhooks.ts': deployWebhooks,
   'features/knowledge/endpoints.ts': knowledge,
   'features/marketing/endpoints.ts': marketing,
@@ -51,6 +56,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/plans/endpoints.ts': plans,
   'features/runtime/endpoints.ts': runtime,
   'features/sessions/endpoints.ts': sessions,
+  'features/sessions/endpoints/choices.ts': sessionsChoices,
   'features/speech/endpoints.ts': speech,
   'lib/contract/platform-endpoints.ts': platform,
 };

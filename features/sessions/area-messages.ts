@@ -13,10 +13,12 @@ import uploadZh from './messages/upload.zh.json';
 import uploadEn from './messages/upload.en.json';
 import serverZh from './messages/server.zh.json';
 import serverEn from './messages/server.en.json';
+import sceneTemplatesZh from './messages/scene-templates.zh.json';
+import sceneTemplatesEn from './messages/scene-templates.en.json';
 
 // The sessions area's message catalogues, apart from its declaration (area.ts) so that what reads only its pages
 // and menu (the proxy's route table) never loads them. Gathered by the root area-messages.ts.
 export const sessionsMessages = defineAreaMessages({
-  zh: [castZh, listZh, formZh, editorZh, wizardZh, uploadZh, serverZh],
-  en: [castEn, listEn, formEn, editorEn, wizardEn, uploadEn, serverEn],
+  zh: [castZh, listZh, formZh, editorZh, wizardZh, uploadZh, serverZh, sceneTemplatesZh],
+  en: [castEn, listEn, formEn, editorEn, wizardEn, uploadEn, serverEn, sceneTemplatesEn],
 });

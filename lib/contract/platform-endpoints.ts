@@ -3,7 +3,7 @@ import { reportWarningRequest } from './client-reports';
 import { ApiCode } from './codes';
 import { defineEndpoint } from './endpoint';
 import { imageUploadRequest, uploadedImageDto } from './images';
-import { reportWarningPath } from './report-limits';
+import { managementReportWarningPath, reportWarningPath } from './report-limits';
 import { textField } from './fields';
 
 // The platform's own endpoints, served by shared code rather than a feature: sign-out, the browser's error reports,
@@ -33,6 +33,15 @@ export const reportWarningEndpoint = defineEndpoint({
   output: z.object({ id: z.string() }),
   errors: [ApiCode.rateLimited],
   internal: true,
+});
+
+/** The same report at the management API's path (spec §7 management API: POST common/reportWarning). */
+export const managementReportWarningEndpoint = defineEndpoint({
+  ...reportWarningEndpoint,
+  path: managementReportWarningPath,
+  summary: "Store a browser's uncaught-error report (the management API's path of `/common/reportWarning`)",
+  // Published: the management API's list names it, so an integrator's client may report from its own pages.
+  internal: false,
 });
 
 export const uploadImageEndpoint = defineEndpoint({

@@ -6,3 +6,6 @@ export const REPORT_TEXT_MAX = 4000;
 
 /** Spec §7: where the browser reports its errors. */
 export const reportWarningPath = '/common/reportWarning';
+
+/** Spec §7's management API names the same call under management/; both paths are served by one handler. */
+export const managementReportWarningPath = '/management/common/reportWarning';

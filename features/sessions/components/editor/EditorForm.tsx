@@ -28,6 +28,7 @@ import { toFormValues } from './form-values';
 import { changesInUse } from './in-use';
 import { LanguageSwitchDialog } from '../session-form/LanguageSwitchDialog';
 import { PictureGroup } from './PictureGroup';
+import { SceneTemplates } from './SceneTemplates';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { useSaveConflict } from './save-conflict';
 import { useConfirmation } from './useConfirmation';
@@ -185,7 +186,12 @@ export function EditorForm({ session }: { session: SessionDto }) {
                 speech: <SpeechGroup />,
                 model: <ModelGroup />,
                 knowledge: <KnowledgeGroup />,
-                scenes: <ScenesGroup />,
+                scenes: (
+                  <Stack gap="xl">
+                    <ScenesGroup />
+                    <SceneTemplates />
+                  </Stack>
+                ),
                 page: <RuntimePageGroup />,
                 unanswered: <UnansweredGroup />,
               }}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useCharacters } from '../../api/catalogue';
 import { CharacterPicker } from './character/CharacterPicker';
+import { RecommendedPairs } from './character/RecommendedPairs';
 import { QueryState } from './QueryState';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardFrame } from './WizardFrame';
@@ -28,17 +29,37 @@ export function CharacterStep() {
       {!draft || !characters.data ? (
         <QueryState isError={characters.isError} onRetry={() => void characters.refetch()} />
       ) : (
-        <CharacterPicker
-          characters={characters.data.list}
-          value={selected}
-          onChange={(code) => {
-            const ttsId = characters.data.list.find((c) => c.characterCode === code)?.ttsId;
-            update((d) => ({
-              ...d,
-              detailDto: { ...d.detailDto, modelId: code, ...(ttsId ? { ttsId } : {}) },
-            }));
-          }}
-        />
+        <>
+          <RecommendedPairs
+            value={{
+              characterCode: selected,
+              backgroundId: draft.detailDto?.backgroundDto?.backgroundId ?? null,
+            }}
+            onPick={(pair) => {
+              const ttsId = characters.data.list.find((c) => c.characterCode === pair.characterCode)?.ttsId;
+              update((d) => ({
+                ...d,
+                detailDto: {
+                  ...d.detailDto,
+                  modelId: pair.characterCode,
+                  ...(ttsId ? { ttsId } : {}),
+                  backgroundDto: { type: 'builtin', backgroundId: pair.backgroundId },
+                },
+              }));
+            }}
+          />
+          <CharacterPicker
+            characters={characters.data.list}
+            value={selected}
+            onChange={(code) => {
+              const ttsId = characters.data.list.find((c) => c.characterCode === code)?.ttsId;
+              update((d) => ({
+                ...d,
+                detailDto: { ...d.detailDto, modelId: code, ...(ttsId ? { ttsId } : {}) },
+              }));
+            }}
+          />
+        </>
       )}
     </WizardFrame>
   );

@@ -27,6 +27,7 @@ export default async function SessionEditPage({ params, searchParams }: Props) {
         'SessionsWizard',
         'SessionsCast',
         'SessionsUpload',
+        'SceneTemplates',
       ])}
     >
       <SessionEditor conversationId={typeof conversationId === 'string' ? conversationId : ''} />

@@ -36,6 +36,7 @@ export function wizardPage(meta: MetaKey, Step: ComponentType, { checkLimits = t
             'SessionsCast',
             'Validation',
             'Api',
+            'SceneTemplates',
           ])}
         >
           {block && limits ? <LimitNotice block={block} limits={limits} /> : <Step />}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredText, textField } from '@/lib/contract/fields';
+import { localizedDto, SESSION_LANGUAGES } from '@/lib/contract/languages';
+import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
+import { CHARACTER_GENDERS } from './catalogue';
+
+// A corporation's own character models and every character it may use (spec §7 userModel/query, queryDetail,
+// digital/getList).
+
+export const USER_MODEL_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+export const userModelDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.enum(CHARACTER_GENDERS),
+  languages: z.array(z.enum(SESSION_LANGUAGES)),
+  styles: z.array(z.string()),
+  status: z.enum(USER_MODEL_STATUSES),
+  createdAt: z.string(),
+});
+export type UserModelDto = z.infer<typeof userModelDto>;
+
+export const userModelQueryRequest = z.object({
+  name: textField().max(40, 'tooLong').optional(),
+  status: z.enum(USER_MODEL_STATUSES, 'invalid').optional(),
+  pageIndex: pageIndexField,
+  pageSize: pageSizeField(100, 20),
+});
+
+export const userModelDetailRequest = z.object({ id: requiredText(100) });
+
+/** Where a usable character comes from: the platform's cast or the corporation's own models. */
+export const DIGITAL_SOURCES = ['platform', 'own'] as const;
+
+export const digitalListRequest = z.object({
+  /** Part of the name, in either language. */
+  name: textField().max(40, 'tooLong').optional(),
+  gender: z.enum(CHARACTER_GENDERS, 'invalid').optional(),
+  language: z.enum(SESSION_LANGUAGES, 'invalid').optional(),
+  style: textField().max(30, 'tooLong').optional(),
+  source: z.enum(DIGITAL_SOURCES, 'invalid').optional(),
+  pageIndex: pageIndexField,
+  pageSize: pageSizeField(100, 20),
+});
+export type DigitalListRequest = z.output<typeof digitalListRequest>;
+
+/** A character the corporation may use: the cast's by characterCode, its own by model id. */
+export const digitalHumanDto = z.object({
+  source: z.enum(DIGITAL_SOURCES),
+  /** The characterCode (platform) or the model's id (own). */
+  code: z.string(),
+  /** Own models have one name, given in both fields. */
+  name: localizedDto,
+  gender: z.enum(CHARACTER_GENDERS),
+  languages: z.array(z.enum(SESSION_LANGUAGES)),
+  styles: z.array(z.string()),
+});
+export type DigitalHumanDto = z.infer<typeof digitalHumanDto>;
+
+export const userModelPaths = {
+  query: '/management/userModel/query',
+  detail: '/management/userModel/queryDetail',
+  digitalList: '/management/digital/getList',
+} as const;
