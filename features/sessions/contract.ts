@@ -283,12 +283,14 @@ export const robotImageRequest = z.object({
     .optional(),
 });
 
-/** Quick create (`/fastCreate/create`): a character and a language; everything else takes its defaults. */
+/** Quick create (`/fastCreate/create`): a character, a language and a background; the rest takes its defaults. */
 export const createConversationRequest = z.object({
   characterCode: textField().min(1, 'characterRequired').max(100, 'tooLong'),
   language: z.enum(SESSION_LANGUAGES, 'required').default('zh'),
   // Empty takes the character's name; a given one follows the rule of every name.
   conversationName: optionalNameField(SESSION_NAME_MAX).optional(),
+  // Spec §2, the newer flow (picture, background, publish): the chosen scene; without one the default scene.
+  backgroundDto: backgroundDto.optional(),
 });
 export type CreateConversationRequest = z.input<typeof createConversationRequest>;
 
