@@ -187,7 +187,7 @@ test.describe('session creation wizard', () => {
     const offered = await api(request, token, 'GET', '/conversation-api/background/list', {
       characterCode: CHARACTER,
     });
-    const second = (offered.data as { backgroundId: string }[])[1]!.backgroundId;
+    const second = (offered.data as unknown as { backgroundId: string }[])[1]!.backgroundId;
     expect(sessions.find((s) => !s.sample)?.background.backgroundId).toBe(second);
   });
 
