@@ -164,15 +164,31 @@ test.describe('session creation wizard', () => {
     await expect(create).toBeDisabled();
     await page.getByRole('radiogroup', { name: w.fast.language }).getByText(w.languages.en).click();
     await page.locator(`[data-character-code="${CHARACTER}"]`).click();
+    // The newer flow's background step (spec §2): another scene than the default one.
+    const scenes = page.getByRole('radiogroup', { name: w.fast.background });
+    await expect(scenes.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+    await scenes.getByRole('radio').nth(1).click();
+    await expect(scenes.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
     await create.click();
     await expect(page).toHaveURL(`${ZH}/session/create/success`);
     await expect(page.getByRole('img', { name: w.success.qr })).toBeVisible();
     const list = await api(request, token, 'POST', '/management/conversation/query', {});
-    const sessions = (list.data as { list: { language: string; characterCode: string; sample: boolean }[] })
-      .list;
+    type Listed = {
+      language: string;
+      characterCode: string;
+      sample: boolean;
+      background: { backgroundId: string };
+    };
+    const sessions = (list.data as { list: Listed[] }).list;
     expect(sessions.filter((s) => !s.sample)).toEqual([
       expect.objectContaining({ language: 'en', characterCode: CHARACTER }),
     ]);
+    // The same list the page offered, in its order: the session has the second scene, the one clicked.
+    const offered = await api(request, token, 'GET', '/conversation-api/background/list', {
+      characterCode: CHARACTER,
+    });
+    const second = (offered.data as unknown as { backgroundId: string }[])[1]!.backgroundId;
+    expect(sessions.find((s) => !s.sample)?.background.backgroundId).toBe(second);
   });
 
   test('a trial account with two sessions is told so before the wizard, and the API refuses a third', async ({

@@ -254,6 +254,7 @@ export const knowledgePaths = {
   categoryUpdate: '/management/knowledge/category/update',
   categoryDelete: '/management/knowledge/category/delete',
   faqQuery: '/management/knowledge/faq/query',
+  faqIndexStatus: '/management/knowledge/faq/indexStatus',
   faqGet: '/management/knowledge/faq/get',
   faqAdd: '/management/knowledge/faq/add',
   faqUpdate: '/management/knowledge/faq/update',
@@ -275,3 +276,14 @@ export const knowledgePaths = {
   delFile: '/management/kbUserFile/delFile',
   match: '/management/knowledge/match',
 } as const;
+
+/**
+ * Whether the FAQ's semantic (NLP) index caught up with the last change: `failed` when the last embedding run gave
+ * up (the provider kept failing); the items still match by their words, and the next change tries again.
+ */
+export const faqIndexStatusDto = z.object({
+  failed: z.boolean(),
+  /** When the failed run gave up (ISO 8601, UTC); null when nothing failed. */
+  failedAt: z.string().nullable(),
+});
+export type FaqIndexStatusDto = z.infer<typeof faqIndexStatusDto>;

@@ -15,6 +15,7 @@ import {
   faqExportRequest,
   faqIdRequest,
   faqImportRequest,
+  faqIndexStatusDto,
   faqItemDto,
   faqQueryRequest,
   faqUpdateRequest,
@@ -96,6 +97,15 @@ export const faqQueryEndpoint = defineEndpoint({
   audience,
   input: faqQueryRequest,
   output: pageOf(faqItemDto),
+});
+
+export const faqIndexStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: knowledgePaths.faqIndexStatus,
+  summary: "Whether the last update of the FAQ's semantic index failed (spec §8: NLP update failed)",
+  tag,
+  audience,
+  output: faqIndexStatusDto,
 });
 
 export const faqGetEndpoint = defineEndpoint({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageIndexField as pageIndex, pageSizeField as pageSize } from '@/lib/contract/paging';
-import { nameField, requiredText, textField } from '@/lib/contract/fields';
-import { containsEmoji } from '@/lib/contract/emoji';
+import { nameField, optionalNameField, requiredText, textField } from '@/lib/contract/fields';
 import { localizedDto, SESSION_LANGUAGES } from '@/lib/contract/languages';
 import type { Locale } from '@/lib/routing/locale';
 import { AVATAR_FRAME, PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
@@ -107,7 +106,8 @@ export const SESSION_NAME_MAX = 40;
 const sessionName = nameField(SESSION_NAME_MAX);
 
 export const conversationInfoDto = z.object({
-  name: requiredText(40),
+  // The persona's name is spoken and shown like any name: the one rule, emoji refused.
+  name: nameField(40),
   nickname: text(40).default(''),
   gender: text(20).default(''),
   age: text(20).default(''),
@@ -283,15 +283,14 @@ export const robotImageRequest = z.object({
     .optional(),
 });
 
-/** Quick create (`/fastCreate/create`): a character and a language; everything else takes its defaults. */
+/** Quick create (`/fastCreate/create`): a character, a language and a background; the rest takes its defaults. */
 export const createConversationRequest = z.object({
   characterCode: textField().min(1, 'characterRequired').max(100, 'tooLong'),
   language: z.enum(SESSION_LANGUAGES, 'required').default('zh'),
   // Empty takes the character's name; a given one follows the rule of every name.
-  conversationName: textField()
-    .max(SESSION_NAME_MAX, 'tooLong')
-    .refine((value) => !containsEmoji(value), 'emojiNotAllowed')
-    .optional(),
+  conversationName: optionalNameField(SESSION_NAME_MAX).optional(),
+  // Spec §2, the newer flow (picture, background, publish): the chosen scene; without one the default scene.
+  backgroundDto: backgroundDto.optional(),
 });
 export type CreateConversationRequest = z.input<typeof createConversationRequest>;
 

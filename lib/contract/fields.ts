@@ -24,6 +24,12 @@ export const requiredText = (max = 200, options: { multiline?: boolean } = {}) =
 export const nameField = (max: number) =>
   requiredText(max).refine((value) => !containsEmoji(value), 'emojiNotAllowed');
 
+/** A name that may be left empty (something else then names the thing), and otherwise follows `nameField`. */
+export const optionalNameField = (max: number) =>
+  textField()
+    .max(max, 'tooLong')
+    .refine((value) => !containsEmoji(value), 'emojiNotAllowed');
+
 export const optionalText = (max = 200) => textField().max(max, 'tooLong').optional().default('');
 
 const email = (max: number) => textField().min(1, 'required').max(max, 'tooLong').email('emailInvalid');

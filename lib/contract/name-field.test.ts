@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appName } from '@/features/deploy/contract/applications';
 import { categoryName } from '@/features/knowledge/contract';
-import { createConversationRequest, renameSessionRequest, sessionFields } from '@/features/sessions/contract';
+import {
+  conversationInfoDto,
+  createConversationRequest,
+  renameSessionRequest,
+  sessionFields,
+} from '@/features/sessions/contract';
 import { containsEmoji } from './emoji';
 import { nameField } from './fields';
 
@@ -34,6 +39,7 @@ describe('the one rule for names (issue 19 §1.7)', () => {
       issues(createConversationRequest.safeParse({ characterCode: 'c01', conversationName: '🙂' })),
     ).toEqual(['emojiNotAllowed']);
     expect(sessionFields.shape.conversationName.safeParse('导购🙂').success).toBe(false);
+    expect(issues(conversationInfoDto.shape.name.safeParse('小美💄'))).toEqual(['emojiNotAllowed']);
   });
 
   it('refuses a 41-character session name and a 51-character application name', () => {

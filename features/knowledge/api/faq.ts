@@ -10,6 +10,7 @@ import {
   faqAddEndpoint,
   faqBulkEndpoint,
   faqDeleteEndpoint,
+  faqIndexStatusEndpoint,
   faqQueryEndpoint,
   faqUpdateEndpoint,
 } from '../endpoints';
@@ -23,6 +24,15 @@ export const faqListQuery = (query: FaqQueryRequest) =>
     placeholderData: keepPreviousData,
   });
 export const useFaqList = (query: FaqQueryRequest) => useQuery(faqListQuery(query));
+
+// GET /management/knowledge/faq/indexStatus – whether the semantic index failed to take the last change. Indexing
+// runs in the background after a save, so the answer is asked again now and then, not only after a change.
+export const useFaqIndexStatus = () =>
+  useQuery({
+    queryKey: knowledgeKeys.faqIndexStatus,
+    queryFn: () => webCall(faqIndexStatusEndpoint),
+    refetchInterval: 60_000,
+  });
 
 /** Items change the lists and the categories' counts. */
 function useFaqMutation<I, O>(send: (input: I) => Promise<O>) {

@@ -301,6 +301,31 @@ describe('quick create', () => {
     expect(en.body.data.detailDto.ttsId).toMatch(/^espeak:en-/);
   });
 
+  it('gives the session the background chosen in the newer flow, and refuses one that does not exist', async () => {
+    const { token } = await loggedInAccount();
+    const chosen = await call<SessionDto>(createConversation, `${M}/createConversation`, {
+      token,
+      body: {
+        characterCode: ZH_CHARACTER,
+        language: 'zh',
+        backgroundDto: { type: 'builtin', backgroundId: 'b06-shop' },
+      },
+    });
+    expect(chosen.body.data.detailDto.backgroundDto).toMatchObject({
+      type: 'builtin',
+      backgroundId: 'b06-shop',
+    });
+    const unknown = await call(createConversation, `${M}/createConversation`, {
+      token,
+      body: {
+        characterCode: ZH_CHARACTER,
+        language: 'zh',
+        backgroundDto: { type: 'upload', backgroundId: 'someone-elses' },
+      },
+    });
+    expect(unknown.body.code).toBe(ApiCode.validation);
+  });
+
   it('refuses an unknown character', async () => {
     const { token } = await loggedInAccount();
     const { body } = await call(createConversation, `${M}/createConversation`, {

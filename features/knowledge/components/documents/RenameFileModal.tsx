@@ -37,7 +37,7 @@ function RenameForm({ file, onClose }: { file: KnowledgeFileDto; onClose: () => 
       notifications.show({ message: t('files.renamed', { name: renamed.name }), color: 'teal' });
       onClose();
     },
-    messages: { failed: api('requestFailed'), network: api('requestFailed') },
+    messages: { failed: api('modifyFailed'), network: api('requestFailed') },
   });
   return (
     <ApiFormFrame

@@ -35,7 +35,7 @@ export function CategoryForm({ category, onDone }: Props) {
       onDone?.();
     },
     resetOnSuccess: !category,
-    messages: { failed: api('requestFailed'), network: api('requestFailed') },
+    messages: { failed: api(category ? 'modifyFailed' : 'addFailed'), network: api('requestFailed') },
   });
   return (
     <ApiFormFrame

@@ -94,7 +94,7 @@ function FaqForm({
       notifications.show({ message: t(isNew ? 'faq.added' : 'faq.saved'), color: 'teal' });
       onClose();
     },
-    messages: { failed: api('requestFailed'), network: api('requestFailed') },
+    messages: { failed: api(isNew ? 'addFailed' : 'modifyFailed'), network: api('requestFailed') },
   });
   const { input: category, error: categoryError } = useField(form, 'categoryId');
   const { value: categoryId, onChange: setCategory } = category;

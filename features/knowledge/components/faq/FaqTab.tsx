@@ -15,6 +15,7 @@ import { CategoriesModal } from './CategoriesModal';
 import { FaqEditModal } from './FaqEditModal';
 import { FaqFilters } from './FaqFilters';
 import { FaqTable } from './FaqTable';
+import { NlpUpdateNotice } from './NlpUpdateNotice';
 import { QueryState } from '@/components/ui/QueryState';
 
 export const FAQ_PAGE_SIZE = 20;
@@ -65,6 +66,7 @@ export function FaqTab() {
 
   return (
     <Stack gap="md">
+      <NlpUpdateNotice />
       <Group justify="space-between" align="flex-end" gap="sm">
         <FaqFilters
           categories={categories.data ?? []}

@@ -98,6 +98,24 @@ describe('the FAQ item form (spec §5)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^问题/ })).toHaveValue('Question 2?');
   });
 
+  it('says "modify failed" when saving an edit fails without a reason (spec §8)', async () => {
+    post.mockRejectedValue(new ApiError('http', '', undefined, null, 502));
+    const { user } = renderForm(faqItem(5));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Modify failed, please retry');
+  });
+
+  it('says 新增失败 when adding fails without a reason', async () => {
+    post.mockRejectedValue(new ApiError('http', '', undefined, null, 502));
+    const { user } = renderForm('new', 'zh');
+    await user.type(screen.getByRole('textbox', { name: /^问题/ }), '怎么付款？');
+    await user.type(screen.getByRole('textbox', { name: /^答案/ }), '银行转账。');
+    await user.click(screen.getByRole('combobox', { name: /^分类/ }));
+    await user.click(await screen.findByRole('option', { name: '售后' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('新增失败，请重试');
+  });
+
   it('puts a server field error on its input', async () => {
     post.mockRejectedValue(
       new ApiError('code', 'invalid', 40000, { fields: [{ field: 'question', message: 'duplicate' }] }, 400),

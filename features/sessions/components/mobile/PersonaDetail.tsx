@@ -8,10 +8,14 @@ import { useCharacterMap } from '../list/characters';
 import { useRelativeTime } from '../list/useRelativeTime';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { mobilePreviewHref } from './persona-links';
+import { PersonaSettings } from './PersonaSettings';
 import { PersonaShareButton } from './PersonaShareButton';
 import { ToneBadge } from '@/components/ui/ToneBadge';
 
-/** /mobile/personas/:id/:robotCode: one digital human, its picture large, what it is, preview and share. */
+/**
+ * /mobile/personas/:id/:robotCode: one digital human, its picture large, what it is, preview and share, and the few
+ * settings a phone may change.
+ */
 export function PersonaDetail({ conversationId }: { conversationId: string }) {
   const t = useTranslations('SessionsList');
   const m = useTranslations('SessionsMobile');
@@ -101,6 +105,8 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
           </Table.Tbody>
         </Table>
       </section>
+      {/* Keyed by revision: after a save or a rename elsewhere the form starts from the saved session. */}
+      <PersonaSettings key={s.revision} session={s} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { PROLOGUE_TYPES, SCRIPT_END_TYPES, SCRIPT_TYPES } from '@/features/sessions/contract';
 import { ASR_TYPES } from '@/features/speech/contract';
 import { useOptionAvailability } from '../../api/availability';
@@ -11,6 +11,15 @@ import { UnavailableNotice } from './UnavailableNotice';
 import { SessionNumberField } from './SessionNumberField';
 import { SessionTextField } from './SessionTextField';
 import { useSessionForm } from './SessionFormProvider';
+
+const SPEECH_FIELDS = [
+  'isFreedom',
+  'asrType',
+  'scriptDtoList',
+  'maxConversation',
+  'prologueType',
+  'scriptEndType',
+] as const;
 
 /**
  * How the digital human talks: free interaction or wake word, its scripts by type (the form holds one per type,
@@ -21,8 +30,16 @@ export function SpeechGroup() {
   const { control, setValue } = useSessionForm();
   const [isFreedom, asrType] = useWatch({ control, name: ['isFreedom', 'asrType'] });
   const serverAsr = useOptionAvailability().data?.asr.server.available ?? true;
+  const { errors } = useFormState({ control, name: SPEECH_FIELDS });
+  // Spec §8 "data incomplete for speech configuration": one summary above the per-field errors of this section.
+  const incomplete = SPEECH_FIELDS.some((field) => errors[field]);
   return (
     <Stack gap="md">
+      {incomplete && (
+        <Alert color="red" variant="light" role="alert" py="xs">
+          {t('speechIncomplete')}
+        </Alert>
+      )}
       <SessionChoice
         name="isFreedom"
         label={t('dialogueMode')}
@@ -63,6 +80,7 @@ export function SpeechGroup() {
           description={t(`scriptHints.${type}`)}
           required={type === 'prologue' || (type === 'wakeWord' && isFreedom === false)}
           minRows={1}
+          spoken
         />
       ))}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -1,19 +1,23 @@
 'use client';
 
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { ApiError } from '@/lib/api-client/api-error';
-import { useCharacters, useGlobalSettings } from '../../api/catalogue';
+import { useBackgrounds, useCharacters, useGlobalSettings } from '../../api/catalogue';
 import { useCreateConversation } from '../../api/sessions';
-import type { SessionLanguage } from '../../contract';
+import type { BackgroundChoice as Choice, SessionLanguage } from '../../contract';
+import { BackgroundChoice } from '../editor/BackgroundChoice';
 import { CharacterPicker } from './character/CharacterPicker';
 import { markCreated } from './draft';
 import { LanguageSwitch } from './LanguageSwitch';
 import { QueryState } from './QueryState';
 
-/** `/fastCreate/create`: a character and a language, everything else the defaults, then the success page. */
+/**
+ * `/fastCreate/create`, the newer flow of spec §2: a character, a language and a background (the editor's choice of
+ * scenes), everything else the defaults, then the success page where it is published.
+ */
 export function FastCreate() {
   const t = useTranslations('SessionsWizard');
   const router = useWatchedRouter();
@@ -23,13 +27,24 @@ export function FastCreate() {
   const [characterCode, setCharacterCode] = useState<string | null>(null);
   const [language, setLanguage] = useState<SessionLanguage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [background, setBackground] = useState<Choice | null>(null);
+  const backgrounds = useBackgrounds(characterCode ?? undefined);
+  const backgroundLabel = useId();
   const chosenLanguage = language ?? settings.data?.defaultLanguage ?? 'zh';
+  // Until one is clicked, the first scene offered is the one shown chosen, and the one sent.
+  const first = backgrounds.data?.[0];
+  const chosenBackground =
+    background ?? (first ? { type: first.type, backgroundId: first.backgroundId } : null);
 
   const submit = async () => {
     if (!characterCode) return;
     setError(null);
     try {
-      const session = await create.mutateAsync({ characterCode, language: chosenLanguage });
+      const session = await create.mutateAsync({
+        characterCode,
+        language: chosenLanguage,
+        ...(chosenBackground ? { backgroundDto: chosenBackground } : {}),
+      });
       markCreated(session.conversationId);
       router.push('/session/create/success');
     } catch (failure) {
@@ -68,8 +83,34 @@ export function FastCreate() {
           <CharacterPicker
             characters={characters.data.list}
             value={characterCode}
-            onChange={setCharacterCode}
+            onChange={(code) => {
+              setCharacterCode(code);
+              // Another character may offer other scenes.
+              setBackground(null);
+            }}
           />
+          {characterCode && (
+            <Input.Wrapper
+              label={t('fast.background')}
+              description={t('fast.backgroundHint')}
+              labelProps={{ id: backgroundLabel }}
+            >
+              <div style={{ marginTop: 8 }}>
+                {backgrounds.data ? (
+                  chosenBackground && (
+                    <BackgroundChoice
+                      backgrounds={backgrounds.data}
+                      value={chosenBackground}
+                      labelledBy={backgroundLabel}
+                      onChange={setBackground}
+                    />
+                  )
+                ) : (
+                  <QueryState isError={backgrounds.isError} onRetry={() => void backgrounds.refetch()} />
+                )}
+              </div>
+            </Input.Wrapper>
+          )}
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}

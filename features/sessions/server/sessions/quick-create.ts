@@ -1,5 +1,10 @@
 import 'server-only';
-import { sessionInput, type SessionDto, type SessionLanguage } from '@/features/sessions/contract';
+import {
+  sessionInput,
+  type BackgroundChoice,
+  type SessionDto,
+  type SessionLanguage,
+} from '@/features/sessions/contract';
 import { defaultSessionValues } from '@/features/sessions/server/defaults/default-config';
 import type { Db } from '@/lib/server/db/client';
 import type { SessionCatalogue } from './catalogue-port';
@@ -12,7 +17,12 @@ export async function quickCreate(
   db: Db,
   catalogue: SessionCatalogue,
   caller: Caller,
-  input: { characterCode: string; language: SessionLanguage; conversationName?: string },
+  input: {
+    characterCode: string;
+    language: SessionLanguage;
+    conversationName?: string;
+    backgroundDto?: BackgroundChoice;
+  },
   limits: LockSessionLimits,
 ): Promise<SessionDto> {
   const found = await catalogue.character(db, input.characterCode);
@@ -22,6 +32,9 @@ export async function quickCreate(
     { ttsId: character.ttsId, gender: character.gender === 'male' ? 'male' : 'female' },
     input.language,
   );
-  const values = defaultSessionValues({ ...input, ttsId });
+  const { backgroundDto, ...rest } = input;
+  const values = defaultSessionValues({ ...rest, ttsId });
+  // The chosen background is checked like the editor's (it exists, an upload is the corporation's) by createSession.
+  if (backgroundDto) values.detailDto.backgroundDto = backgroundDto;
   return createSession(db, catalogue, caller, sessionInput.parse(values), limits);
 }

@@ -1,4 +1,5 @@
 import { TtsError, type VoiceSettings } from './types';
+import { stripEmoji } from '@/lib/contract/emoji';
 
 /**
  * The platform's ranges for a session's ttsVolume, ttsPitch and ttsSpeedRate, the same for every engine: volume
@@ -30,7 +31,8 @@ export function voiceSettings(input: Partial<VoiceSettings>): VoiceSettings {
 
 /** Control characters would reach the engines as input; an empty text has nothing to say. */
 export function synthesisText(text: string, max = MAX_SYNTHESIS_TEXT): string {
-  const clean = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim();
+  // Emoji are saved as written but never spoken: a voice would read their names aloud (spec §5 emoji helper).
+  const clean = stripEmoji(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')).trim();
   if (!clean) throw new TtsError('text-invalid', 'nothing to synthesize');
   if ([...clean].length > max) throw new TtsError('text-invalid', `text longer than ${max} characters`);
   return clean;
