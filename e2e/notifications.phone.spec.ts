@@ -24,7 +24,7 @@ test('zh phone: the bar links the developer area, and the bell leads to the noti
     [c.Console.sdkGuide, '/mobile/dashboard/h5sdk'],
     [c.Console.docs, '/doc'],
     [c.Console.forum, '/community'],
-  ])
+  ] as const)
     await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(n.bellUnread.replace('{count}', '1'));

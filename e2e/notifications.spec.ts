@@ -28,7 +28,7 @@ for (const [locale, origin, reason] of [
       [c.Console.docs, '/doc'],
       [c.Console.forum, '/community'],
       [c.SdkGuide.menu, '/dashboard/h5sdk'],
-    ])
+    ] as const)
       await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
 
     const operator = await browser.newPage();
