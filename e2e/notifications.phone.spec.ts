@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
 import { ZH } from './support/hosts';
 import { customerInReview, decideInBackOffice } from './notifications.kit';
@@ -14,9 +14,10 @@ test('zh phone: the bar links the developer area, and the bell leads to the noti
   const c = catalogues.zh;
   const n = c.Notifications;
   const company = await customerInReview(page, ZH, 'phone');
-  const operator = await browser.newPage();
-  await decideInBackOffice(operator, ZH, 'zh', company);
-  await operator.close();
+  // The back office is desktop-only: the reviewer works at a desk.
+  const desk = await browser.newContext({ ...devices['Desktop Chrome'] });
+  await decideInBackOffice(await desk.newPage(), ZH, 'zh', company);
+  await desk.close();
 
   await page.goto(`${ZH}/mobile/dashboard`);
   const bar = page.getByRole('navigation', { name: c.Console.phoneMenu });
@@ -29,7 +30,7 @@ test('zh phone: the bar links the developer area, and the bell leads to the noti
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(n.bellUnread.replace('{count}', '1'));
   await bell.click();
-  await page.getByRole('dialog', { name: n.latest }).getByRole('link', { name: n.viewAll }).click();
+  await page.getByTestId('notification-popover').getByRole('link', { name: n.viewAll }).click();
   await page.waitForURL('**/mobile/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1, name: n.title })).toBeVisible();
   await page.getByTestId('notification').filter({ hasText: n.kinds.certification.decided }).click();

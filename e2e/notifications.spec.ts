@@ -39,7 +39,7 @@ for (const [locale, origin, reason] of [
     await page.reload();
     await expect(bell).toHaveAccessibleName(n.bellUnread.replace('{count}', '1'));
     await bell.click();
-    const line = page.getByRole('dialog', { name: n.latest }).getByTestId('notification');
+    const line = page.getByTestId('notification-popover').getByTestId('notification');
     await expect(line).toContainText(n.kinds.certification.decided);
     await expect(line).toContainText(reason ? n.outcomes.failed : n.outcomes.verified);
     if (reason) await expect(line).toContainText(reason);

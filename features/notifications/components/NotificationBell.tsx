@@ -77,7 +77,7 @@ export function NotificationBell({ listHref }: { listHref: string }) {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={t('latest')} role="dialog">
+      <Popover.Dropdown p="xs" aria-label={t('latest')} role="dialog" data-testid="notification-popover">
         <Group justify="space-between" px="xs" pb={4}>
           <Text size="sm" fw={700}>
             {t('latest')}
