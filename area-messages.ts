@@ -7,6 +7,7 @@ import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
 import { knowledgeMessages } from '@/features/knowledge/area-messages';
 import { marketingMessages } from '@/features/marketing/area-messages';
+import { notificationsMessages } from '@/features/notifications/area-messages';
 import { operatorMessages } from '@/features/operator/area-messages';
 import { runtimeMessages } from '@/features/runtime/area-messages';
 import { sessionsMessages } from '@/features/sessions/area-messages';
@@ -35,4 +36,5 @@ export const areaMessages = {
   analytics: analyticsMessages,
   certification: certificationMessages,
   billing: billingMessages,
+  notifications: notificationsMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

@@ -6,6 +6,7 @@ import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
 import { marketingArea } from '@/features/marketing/area';
+import { notificationsArea } from '@/features/notifications/area';
 import { operatorArea } from '@/features/operator/area';
 import { plansArea } from '@/features/plans/area';
 import { runtimeArea } from '@/features/runtime/area';
@@ -30,6 +31,7 @@ export const areas = [
   analyticsArea,
   certificationArea,
   billingArea,
+  notificationsArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

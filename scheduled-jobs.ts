@@ -4,6 +4,7 @@ import { meteringPorts } from '@/app/_compose/metering-ports';
 import { deadCredentialsRetention } from '@/features/accounts/server/credentials-retention';
 import { meteringJob } from '@/features/billing/server/metering/meter';
 import { orderJobs } from '@/features/billing/server/online/order-jobs';
+import { readNotificationsRetention } from '@/features/notifications/server/retention';
 import { emitWebhook } from '@/features/deploy/server/webhooks/emit';
 import { webhookRetention } from '@/features/deploy/server/webhooks/retention';
 import { importFailuresRetention } from '@/features/knowledge/server/faq/import/failures-retention';
@@ -36,6 +37,8 @@ export function scheduledJobs(): ScheduledJob[] {
     refusalsRetention(retention.refusedStartsDays, RETENTION_EVERY_MS),
     modelFailuresRetention(retention.modelFailuresDays, RETENTION_EVERY_MS),
     deadCredentialsRetention(RETENTION_EVERY_MS),
+    // Read notifications after 90 days (unread ones stay until read).
+    readNotificationsRetention(RETENTION_EVERY_MS),
     // Billing: every ended conversation metered once, its charge on the ledger.
     meteringJob(() => meteringPorts),
     // Billing: unpaid orders expire; online orders without a notification are asked about at the gateway.

@@ -18,6 +18,7 @@ import * as deployUserConfig from '@/features/deploy/endpoints/user-config';
 import * as deployWebhooks from '@/features/deploy/endpoints/webhooks';
 import * as knowledge from '@/features/knowledge/endpoints';
 import * as marketing from '@/features/marketing/endpoints';
+import * as notifications from '@/features/notifications/endpoints';
 import * as operator from '@/features/operator/endpoints';
 import * as plans from '@/features/plans/endpoints';
 import * as runtime from '@/features/runtime/endpoints';
@@ -52,6 +53,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/deploy/endpoints/webhooks.ts': deployWebhooks,
   'features/knowledge/endpoints.ts': knowledge,
   'features/marketing/endpoints.ts': marketing,
+  'features/notifications/endpoints.ts': notifications,
   'features/operator/endpoints.ts': operator,
   'features/plans/endpoints.ts': plans,
   'features/runtime/endpoints.ts': runtime,

@@ -5,6 +5,7 @@ import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { SignedInAccount } from '@/features/accounts/components/SignedInAccount';
 import { ConsoleIsland } from '@/features/console-shell/components/ConsoleIsland';
 import { ConsoleShell } from '@/features/console-shell/components/ConsoleShell';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { setPageLocale } from '@/lib/i18n/page-locale';
 
 /** The authenticated layout of the desktop console: the session is verified on the server for every page. */
@@ -23,6 +24,7 @@ export default async function ConsoleLayout({ children, params }: LayoutProps<'/
           account={{ companyName: user.companyName, contact: user.email ?? user.mobile ?? '' }}
           menu={menu}
           actions={<LogoutButton device="desktop" />}
+          bell={<NotificationBell listHref="/dashboard/notifications" />}
         >
           {children}
         </ConsoleShell>

@@ -92,9 +92,19 @@ export async function operatorLicence(db: Db, id: string) {
   return licenceResponse((await submissionWithEmail(db, id)).row);
 }
 
+/**
+ * Tells the submitter of the decision (the console's bell), inside the decision's transaction: composed in
+ * app/_compose/certification-ports.ts, so this area never imports the notifications area.
+ */
+export type NotifyDecision = (
+  tx: Db,
+  decision: { userId: string; outcome: 'verified' | 'failed'; reason?: string },
+) => Promise<void>;
+
 interface Decision {
   actor: AuditActor;
   requestId: string;
+  notify?: NotifyDecision;
 }
 
 /** Marks the submission decided, only while it is still in review: a second reviewer's click loses. */
@@ -134,6 +144,7 @@ export async function approveCertification(db: Db, id: string, decision: Decisio
       after: { status: 'verified', companyName: updated.companyName, creditCode: updated.creditCode },
       requestId: decision.requestId,
     });
+    await decision.notify?.(tx, { userId: updated.userId, outcome: 'verified' });
     return updated;
   });
   if (email) await sendMail({ to: email, ...certificationMail('verified', { company: row.companyName }) });
@@ -164,6 +175,7 @@ export async function rejectCertification(
       after: { status: 'failed', reason: input.reason },
       requestId: decision.requestId,
     });
+    await decision.notify?.(tx, { userId: updated.userId, outcome: 'failed', reason: input.reason });
     return updated;
   });
   if (email)

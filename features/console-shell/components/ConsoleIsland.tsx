@@ -19,6 +19,7 @@ export async function ConsoleIsland({ children }: { children: ReactNode }) {
         'SessionsList',
         'SessionsMobile',
         'SessionsWizard',
+        'Notifications',
       ])}
     >
       <AppProviders>{children}</AppProviders>

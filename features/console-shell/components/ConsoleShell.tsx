@@ -18,11 +18,13 @@ interface Props {
   menu: readonly ConsoleMenuLink[];
   /** The header's actions for the account (logging out). */
   actions: ReactNode;
+  /** The notifications' bell, composed by the layout (the notifications area draws it). */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
 /** The console frame: the menu of spec §2, the account and a way out. */
-export function ConsoleShell({ brand, account, menu, actions, children }: Props) {
+export function ConsoleShell({ brand, account, menu, actions, bell, children }: Props) {
   const t = useTranslations('Console');
   const [opened, { toggle, close }] = useDisclosure();
   const path = visitorPath(usePathname());
@@ -53,6 +55,7 @@ export function ConsoleShell({ brand, account, menu, actions, children }: Props)
                 {account.contact}
               </Text>
             </Stack>
+            {bell}
             <ConsoleLanguageSwitch />
             {actions}
           </Group>

@@ -35,6 +35,12 @@ describe('the console menu (spec §2)', () => {
     expect(links.slice(1).filter((a) => a.hasAttribute('aria-current'))).toEqual([]);
   });
 
+  it('links the developer area after the SDK guide: docs center, then forum (issue 23)', () => {
+    const hrefs = consoleMenu.map((entry) => entry.href);
+    expect(hrefs.indexOf('/doc')).toBe(hrefs.indexOf('/dashboard/h5sdk') + 1);
+    expect(hrefs.indexOf('/community')).toBe(hrefs.indexOf('/doc') + 1);
+  });
+
   it('keeps the spec’s order: home first, contact us last', () => {
     expect(consoleMenu[0]?.href).toBe('/dashboard');
     expect(consoleMenu.at(-1)?.href).toBe('/contactUs');

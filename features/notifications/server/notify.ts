@@ -1,5 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '@/lib/server/auth/tables';
+import { afterResponse } from '@/lib/server/after-response';
 import type { Db } from '@/lib/server/db/client';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { notificationMail } from './mail';
+import { mailWanted } from './preferences';
+import { notifications } from './tables';
 
 /** One notification for one customer user: what happened and where to look. */
 export interface UserNotification {
@@ -16,7 +24,40 @@ export interface UserNotification {
 }
 
 /**
- * Records a notification for the console's bell (and mails it when the user asked for mail).
- * The seam the notifications feature fills; until then it records nothing.
+ * The kinds that are also mailed (when the user keeps mail on): the outcomes of a review, which people wait for.
+ * Replies are not: a busy thread would flood the inbox. certification.decided is not either: the certification
+ * area mails its decision itself, whatever this preference says.
  */
-export async function notifyUser(_db: Db, _notification: UserNotification): Promise<void> {}
+export const MAILED_KINDS: ReadonlySet<string> = new Set([
+  'community.approved',
+  'community.rejected',
+  'community.accepted',
+  'billing.invoiceIssued',
+  'billing.invoiceRejected',
+  'billing.orderCompleted',
+  'billing.orderRejected',
+]);
+
+/** Only a path of this site: a notification never sends its reader elsewhere. */
+const sitePath = (href: string) => (/^\/(?!\/)/.test(href) && !href.includes('\\') ? href : '/dashboard');
+
+/**
+ * Records a notification for the console's bell (and mails it when the user asked for mail). Pass the producer's
+ * transaction as `db`: the notification then exists exactly when what it tells of does. The mail goes after the
+ * response, so a slow mail server neither holds the transaction nor the answer.
+ */
+export async function notifyUser(db: Db, notification: UserNotification): Promise<void> {
+  const href = sitePath(notification.href);
+  await db.insert(notifications).values({
+    id: randomUUID(),
+    userId: notification.userId,
+    kind: notification.kind,
+    params: notification.params,
+    href,
+  });
+  if (!MAILED_KINDS.has(notification.kind)) return;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, notification.userId));
+  if (!user?.email || !(await mailWanted(db, notification.userId))) return;
+  const to = user.email;
+  afterResponse('notification mail', () => sendMail({ to, ...notificationMail({ ...notification, href }) }));
+}
