@@ -65,6 +65,9 @@ export const updateActivityRequest = periodAndDiscountRules(
 
 export const activityDiscount = z.object({
   productId: z.string(),
+  /** The product's names as they are now (null once billing no longer knows it). */
+  productNameZh: z.string().nullable(),
+  productNameEn: z.string().nullable(),
   kind: z.enum(DISCOUNT_KINDS),
   value: z.number().int(),
 });
@@ -103,3 +106,18 @@ export const activityPaths = {
   update: '/operator/activities/update',
   end: '/operator/activities/end',
 } as const;
+
+// The back office enters a promotion's period in China time (UTC+8 all year: no daylight saving) and the platform
+// stores UTC instants. A `datetime-local` field holds "YYYY-MM-DDTHH:mm" without a zone; these two convert.
+
+const OFFSET_MS = 8 * 3_600_000;
+
+/** A stored instant as the field shows it, in China time. */
+export const toChinaInput = (iso: string) => new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16);
+
+/** The field's China time as a UTC instant; null when the field is empty or not a time. */
+export function fromChinaInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}:00+08:00`);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}

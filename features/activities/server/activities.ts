@@ -14,7 +14,7 @@ import {
   type OperatorActivityDto,
   activityFields,
 } from '../contract';
-import type { StandingOf } from './ports';
+import type { ProductNamesOf, StandingOf } from './ports';
 import { audiencesOf, stateAt } from './rules';
 import { activities } from './tables';
 
@@ -27,7 +27,9 @@ interface Decision {
   requestId: string;
 }
 
-export function toActivityDto(row: Row, now: Date): ActivityDto {
+type Names = Map<string, { zh: string; en: string }>;
+
+export function toActivityDto(row: Row, now: Date, names: Names = new Map()): ActivityDto {
   return {
     activityId: row.id,
     titleZh: row.titleZh,
@@ -42,6 +44,8 @@ export function toActivityDto(row: Row, now: Date): ActivityDto {
       row.productId && row.discountKind && row.discountValue !== null
         ? {
             productId: row.productId,
+            productNameZh: names.get(row.productId)?.zh ?? null,
+            productNameEn: names.get(row.productId)?.en ?? null,
             kind: row.discountKind as 'percent' | 'amount',
             value: row.discountValue,
           }
@@ -49,8 +53,8 @@ export function toActivityDto(row: Row, now: Date): ActivityDto {
   };
 }
 
-const toOperatorDto = (row: Row, now: Date): OperatorActivityDto => ({
-  ...toActivityDto(row, now),
+const toOperatorDto = (row: Row, now: Date, names?: Names): OperatorActivityDto => ({
+  ...toActivityDto(row, now, names),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -65,6 +69,7 @@ function stateCondition(state: ActivityState | undefined, now: Date): SQL | unde
 export async function listForOperator(
   db: Db,
   query: PageQuery & { state?: ActivityState | undefined },
+  productNamesOf: ProductNamesOf,
   now = new Date(),
 ) {
   const where = stateCondition(query.state, now);
@@ -78,8 +83,9 @@ export async function listForOperator(
       .offset(pageOffset(query)),
     db.select({ n: count() }).from(activities).where(where),
   ]);
+  const names = await productNamesOf(db, productIdsOf(rows));
   return toPage(
-    rows.map((row) => toOperatorDto(row, now)),
+    rows.map((row) => toOperatorDto(row, now, names)),
     total?.n ?? 0,
     query,
   );
@@ -183,7 +189,13 @@ export const endActivity = (db: Db, activityId: string, decision: Decision, now 
   );
 
 /** The promotions of these audiences, newest first; only the active ones with `activeOnly`. */
-async function forAudiences(db: Db, audiences: readonly ActivityAudience[], activeOnly: boolean, now: Date) {
+async function forAudiences(
+  db: Db,
+  audiences: readonly ActivityAudience[],
+  activeOnly: boolean,
+  namesOf: ProductNamesOf,
+  now: Date,
+) {
   const rows = await db
     .select()
     .from(activities)
@@ -195,7 +207,18 @@ async function forAudiences(db: Db, audiences: readonly ActivityAudience[], acti
     )
     .orderBy(desc(activities.startsAt))
     .limit(100);
-  return rows.map((row) => toActivityDto(row, now));
+  const names = await namesOf(db, productIdsOf(rows));
+  return rows.map((row) => toActivityDto(row, now, names));
+}
+
+const productIdsOf = (rows: Row[]) => [
+  ...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : []))),
+];
+
+/** What the customer's and the visitor's views ask of the other areas. */
+export interface ActivityViewPorts {
+  standingOf: StandingOf;
+  productNamesOf: ProductNamesOf;
 }
 
 async function audiencesOfCorp(db: Db, corpId: string, standingOf: StandingOf) {
@@ -205,16 +228,17 @@ async function audiencesOfCorp(db: Db, corpId: string, standingOf: StandingOf) {
 }
 
 /** Every promotion aimed at the corporation, upcoming, active or ended (getActivities). */
-export const activitiesOfCorp = async (db: Db, corpId: string, standingOf: StandingOf, now = new Date()) =>
-  forAudiences(db, await audiencesOfCorp(db, corpId, standingOf), false, now);
+export const activitiesOfCorp = async (db: Db, corpId: string, ports: ActivityViewPorts, now = new Date()) =>
+  forAudiences(db, await audiencesOfCorp(db, corpId, ports.standingOf), false, ports.productNamesOf, now);
 
 /** The promotions running now for the corporation (getEffectiveActivities: the console banner). */
 export const effectiveActivitiesOfCorp = async (
   db: Db,
   corpId: string,
-  standingOf: StandingOf,
+  ports: ActivityViewPorts,
   now = new Date(),
-) => forAudiences(db, await audiencesOfCorp(db, corpId, standingOf), true, now);
+) => forAudiences(db, await audiencesOfCorp(db, corpId, ports.standingOf), true, ports.productNamesOf, now);
 
 /** The promotions running now for someone without an account yet (/pricing): everyone's and the trial's. */
-export const publicActivities = (db: Db, now = new Date()) => forAudiences(db, PUBLIC_AUDIENCES, true, now);
+export const publicActivities = (db: Db, productNamesOf: ProductNamesOf, now = new Date()) =>
+  forAudiences(db, PUBLIC_AUDIENCES, true, productNamesOf, now);

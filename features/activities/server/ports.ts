@@ -10,3 +10,9 @@ export interface CorporationStanding {
 }
 
 export type StandingOf = (db: Db, corpId: string) => Promise<CorporationStanding | null>;
+
+/** Billing's product names by id (the ones it knows), so a discount can say what it discounts. */
+export type ProductNamesOf = (
+  db: Db,
+  productIds: string[],
+) => Promise<Map<string, { zh: string; en: string }>>;

@@ -8,7 +8,7 @@ import { POST as endRoute } from '@/app/api/operator/activities/end/route';
 import { GET as listRoute } from '@/app/api/operator/activities/route';
 import { POST as createRoute } from '@/app/api/operator/activities/create/route';
 import { POST as updateRoute } from '@/app/api/operator/activities/update/route';
-import { activityStandingOf } from '@/app/_compose/activities-ports';
+import { activityViewPorts } from '@/app/_compose/activities-ports';
 import type { ActivityDto, OperatorActivityDto } from '@/features/activities/contract';
 import { effectiveActivitiesOfCorp } from '@/features/activities/server/activities';
 import { certificationSubmissions } from '@/features/certification/server/tables';
@@ -182,7 +182,7 @@ describe('promotions for customers', () => {
     const db = await getDb();
     const at = (iso: string, ms = 0) => new Date(Date.parse(iso) + ms);
     const ids = async (now: Date) =>
-      (await effectiveActivitiesOfCorp(db, customer.user.corpId, activityStandingOf, now)).map(
+      (await effectiveActivitiesOfCorp(db, customer.user.corpId, activityViewPorts, now)).map(
         (a) => a.activityId,
       );
     expect(await ids(at(upcoming.startsAt, -1))).not.toContain(upcoming.activityId);

@@ -1,4 +1,5 @@
 import { verifiedConsoleSession } from '@/app/_pages/console-session';
+import { ActivityBanner } from '@/features/activities/components/ActivityBanner';
 import { SignedInAccount } from '@/features/accounts/components/SignedInAccount';
 import { ConsoleIsland } from '@/features/console-shell/components/ConsoleIsland';
 import { setPageLocale } from '@/lib/i18n/page-locale';
@@ -10,6 +11,7 @@ export default async function MobileConsoleLayout({ children, params }: LayoutPr
   return (
     <ConsoleIsland>
       <SignedInAccount user={user} initialLimits={limits}>
+        <ActivityBanner userId={user.userId} />
         {children}
       </SignedInAccount>
     </ConsoleIsland>
