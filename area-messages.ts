@@ -1,5 +1,6 @@
 import type { areas } from '@/areas';
 import { accountsMessages } from '@/features/accounts/area-messages';
+import { activitiesMessages } from '@/features/activities/area-messages';
 import { analyticsMessages } from '@/features/analytics/area-messages';
 import { certificationMessages } from '@/features/certification/area-messages';
 import { billingMessages } from '@/features/billing/area-messages';
@@ -37,4 +38,5 @@ export const areaMessages = {
   certification: certificationMessages,
   billing: billingMessages,
   notifications: notificationsMessages,
+  activities: activitiesMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

@@ -1,4 +1,5 @@
 import { accountsArea } from '@/features/accounts/area';
+import { activitiesArea } from '@/features/activities/area';
 import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
 import { billingArea } from '@/features/billing/area';
@@ -32,6 +33,7 @@ export const areas = [
   certificationArea,
   billingArea,
   notificationsArea,
+  activitiesArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

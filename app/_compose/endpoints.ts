@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import * as accounts from '@/features/accounts/endpoints';
+import * as activities from '@/features/activities/endpoints';
 import * as analytics from '@/features/analytics/endpoints';
 import * as billingPaymentNotify from '@/features/billing/endpoints/payment-notify';
 import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-sandbox';
@@ -35,6 +36,7 @@ import * as platform from '@/lib/contract/platform-endpoints';
 /** Every module that declares endpoints, by its path from the repository's root. */
 export const endpointModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'features/accounts/endpoints.ts': accounts,
+  'features/activities/endpoints.ts': activities,
   'features/analytics/endpoints.ts': analytics,
   'features/billing/endpoints/payment-notify.ts': billingPaymentNotify,
   'features/billing/endpoints/payment-sandbox.ts': billingPaymentSandbox,

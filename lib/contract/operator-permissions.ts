@@ -25,6 +25,8 @@ export const OPERATOR_PERMISSIONS = [
   'audit.read',
   /** Create operators, change their role, disable them. */
   'operator.manage',
+  /** Define promotions (activities): texts, period, audience, a product's discount. */
+  'promotion.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

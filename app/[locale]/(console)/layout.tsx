@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { consoleMenu } from '@/areas';
 import { verifiedConsoleSession } from '@/app/_pages/console-session';
+import { ActivityBanner } from '@/features/activities/components/ActivityBanner';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { SignedInAccount } from '@/features/accounts/components/SignedInAccount';
 import { ConsoleIsland } from '@/features/console-shell/components/ConsoleIsland';
@@ -26,6 +27,7 @@ export default async function ConsoleLayout({ children, params }: LayoutProps<'/
           actions={<LogoutButton device="desktop" />}
           bell={<NotificationBell listHref="/dashboard/notifications" />}
         >
+          <ActivityBanner userId={user.userId} />
           {children}
         </ConsoleShell>
       </SignedInAccount>

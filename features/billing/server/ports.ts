@@ -16,6 +16,21 @@ export interface BillingPorts {
     corpId: string,
     grant: { orderId: string; concurrency: number; startsAt: Date; endsAt: Date },
   ): Promise<void>;
+  /** The activities area's promotions (optional: without it an order takes the corporation's discount only). */
+  activityDiscount?: ActivityDiscountPort;
+}
+
+/** Implemented by the activities area: the running promotion that prices a product lowest, and its record. */
+export interface ActivityDiscountPort {
+  best(
+    db: Db,
+    order: { corpId: string; productId: string; listPriceFen: number },
+    now: Date,
+  ): Promise<{ activityId: string; payableFen: number } | null>;
+  record(
+    tx: Db,
+    redemption: { orderId: string; activityId: string; corpId: string; savedFen: number },
+  ): Promise<void>;
 }
 
 /** Implemented by the certification area: bank transfer needs a certified corporation. */

@@ -19,6 +19,7 @@ const MENU: Array<{
     | 'menuVouchers'
     | 'menuOrders'
     | 'menuProducts'
+    | 'menuActivities'
     | 'menuLeads'
     | 'menuAudit'
     | 'menuOperators';
@@ -31,6 +32,7 @@ const MENU: Array<{
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
   { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
   { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
+  { href: '/operator/activities', label: 'menuActivities', permission: 'promotion.manage' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
   { href: '/operator/operators', label: 'menuOperators', permission: 'operator.manage' },

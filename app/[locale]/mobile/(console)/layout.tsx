@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { verifiedConsoleSession } from '@/app/_pages/console-session';
+import { ActivityBanner } from '@/features/activities/components/ActivityBanner';
 import { SignedInAccount } from '@/features/accounts/components/SignedInAccount';
 import { ConsoleIsland } from '@/features/console-shell/components/ConsoleIsland';
 import { PhoneConsoleBar } from '@/features/console-shell/components/PhoneConsoleBar';
@@ -25,6 +26,7 @@ export default async function MobileConsoleLayout({ children, params }: LayoutPr
           links={links}
           bell={<NotificationBell listHref="/mobile/dashboard/notifications" />}
         />
+        <ActivityBanner userId={user.userId} />
         {children}
       </SignedInAccount>
     </ConsoleIsland>

@@ -33,7 +33,7 @@ export async function createOrder(
   db: Db,
   owner: { userId: string; corpId: string },
   input: { productId: string; quantity: number; startAt?: string | undefined },
-  ports: Pick<BillingPorts, 'terms'>,
+  ports: Pick<BillingPorts, 'terms' | 'activityDiscount'>,
   now = new Date(),
 ) {
   const product = await findProduct(db, input.productId);
@@ -48,6 +48,14 @@ export async function createOrder(
   if (startsAt && startsAt.getTime() < now.getTime() - START_SLACK_MS)
     throw fieldFailure('startAt', 'startInPast');
   const listPriceFen = product.priceFen * input.quantity;
+  // A running promotion replaces the corporation's discount when it is cheaper for the customer ("best of").
+  const corpPayableFen = payableOf(listPriceFen, terms.discountPercent);
+  const found = await ports.activityDiscount?.best(
+    db,
+    { corpId: owner.corpId, productId: product.id, listPriceFen },
+    now,
+  );
+  const promotion = found && found.payableFen < corpPayableFen ? found : null;
   const [order] = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(billingOrders)
@@ -67,13 +75,23 @@ export async function createOrder(
         unitPriceFen: product.priceFen,
         listPriceFen,
         discountPercent: terms.discountPercent,
-        payableFen: payableOf(listPriceFen, terms.discountPercent),
+        payableFen: promotion?.payableFen ?? corpPayableFen,
         startsAt,
         status: 'pending',
         expiresAt: new Date(now.getTime() + orderExpiryMs()),
         createdAt: now,
       })
       .returning();
+    if (promotion) {
+      const { activityId, payableFen } = promotion;
+      const savedFen = corpPayableFen - payableFen;
+      await ports.activityDiscount!.record(tx, {
+        orderId: rows[0]!.id,
+        activityId,
+        corpId: owner.corpId,
+        savedFen,
+      });
+    }
     await addHistory(
       tx,
       rows[0]!.id,

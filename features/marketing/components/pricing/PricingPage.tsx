@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/features/marketing/components/shared/LinkButton';
 import type { Device } from '@/lib/routing/device';
@@ -11,7 +12,8 @@ import { PlanCards } from './PlanCards';
 /** The billing center's buy dialog on the standard plan (a console page: no /mobile twin). */
 export const BUY_PLAN = '/dashboard/order/list?buy=plan';
 
-export async function PricingPage({ device }: { device: Device }) {
+/** `promotions`: the running promotions' slot (the activities area's list, mounted by the route). */
+export async function PricingPage({ device, promotions }: { device: Device; promotions?: ReactNode }) {
   const t = await getTranslations('Pricing');
   return (
     <TopicShell
@@ -22,6 +24,7 @@ export async function PricingPage({ device }: { device: Device }) {
       art={<TopicArt kind="cards" />}
     >
       <PlanCards device={device} headingLevel="h2" />
+      {promotions}
       <Section id="ordering" title={t('orderTitle')} intro={t('orderBody')}>
         {/* Issue 22 §2: the way to buy. Signed in, it opens the billing center's buy dialog on the standard plan;
             signed out, the login guard asks for the login first and returns here after it. */}
