@@ -20,6 +20,7 @@ export function apiCodeSchema(): JsonSchema {
       const: code,
       title: name,
       description: `${name} (HTTP ${statusOf(code as ApiCodeValue)})`,
+      'x-http-status': statusOf(code as ApiCodeValue),
     })),
   };
 }
