@@ -58,7 +58,8 @@ function casesFor(operation: Operation, token: string): Case[] {
   if (needsToken)
     cases.push({ label: 'no credential', query, ...(valid ? { body: JSON.stringify(valid) } : {}) });
   if (valid && required) {
-    const { [required]: _dropped, ...missing } = valid;
+    const missing = { ...valid };
+    delete missing[required];
     cases.push({ label: `missing ${required}`, query, body: JSON.stringify(missing), token });
     cases.push({
       label: `wrong type ${required}`,
