@@ -21,7 +21,7 @@ export function CodeSample({
         <strong>{label}</strong>
         <CopyButton value={code}>
           {({ copied: done, copy: doCopy }) => (
-            <Button size="compact-xs" variant="light" onClick={doCopy} aria-label={`${copy}: ${label}`}>
+            <Button size="compact-xs" variant="default" onClick={doCopy} aria-label={`${copy}: ${label}`}>
               {done ? copied : copy}
             </Button>
           )}

@@ -7,7 +7,13 @@ import { SchemaTree } from './SchemaTree';
 import { TryIt } from './TryIt';
 import classes from './reference.module.css';
 
-const METHOD_COLOURS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
+// Dark shades: white method names on them keep the 4.5:1 contrast axe asks for.
+const METHOD_COLOURS: Record<string, string> = {
+  GET: 'blue.9',
+  POST: 'green.9',
+  PUT: 'orange.9',
+  DELETE: 'red.9',
+};
 
 interface Props {
   operation: ReferenceOperation;
@@ -28,7 +34,7 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
   return (
     <article id={operation.id} className={classes.operation} data-search={search}>
       <Title order={3} className={classes.signature}>
-        <Badge color={METHOD_COLOURS[operation.method] ?? 'gray'} variant="filled" radius="sm">
+        <Badge color={METHOD_COLOURS[operation.method] ?? 'gray.8'} variant="filled" radius="sm">
           {operation.method}
         </Badge>
         <a href={`#${operation.id}`} className={classes.path}>
@@ -40,7 +46,7 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
       </p>
       {operation.description ? <p>{operation.description}</p> : null}
       <p>
-        {t('audience.label')}: <Badge variant="light">{t(`audience.${operation.audience}`)}</Badge>
+        {t('audience.label')}: <strong>{t(`audience.${operation.audience}`)}</strong>
       </p>
       {operation.parameters.length ? (
         <>
