@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/routing/locale';
 import type { Device } from '@/lib/routing/device';
@@ -18,7 +17,7 @@ export async function ApiReferenceContent({ device }: { device: Device }) {
   const origin = siteOrigins()[locale];
   return (
     <div className={classes.page} data-device={device}>
-      <Title order={1}>{t('title')}</Title>
+      <h1>{t('title')}</h1>
       <p>{t('intro', { count: reference.operationCount, version: reference.version })}</p>
       <p>{t('languageNote')}</p>
       <p>{reference.description}</p>
@@ -45,9 +44,7 @@ export async function ApiReferenceContent({ device }: { device: Device }) {
           data-tag-group
           aria-labelledby={`${slug(tag.name)}-title`}
         >
-          <Title order={2} id={`${slug(tag.name)}-title`} mt="lg">
-            {tag.name}
-          </Title>
+          <h2 id={`${slug(tag.name)}-title`}>{tag.name}</h2>
           {tag.operations.map((operation) => (
             <OperationArticle
               key={operation.id}

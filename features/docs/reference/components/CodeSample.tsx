@@ -1,7 +1,9 @@
 'use client';
 
-import { Button, CopyButton } from '@mantine/core';
+import { useState } from 'react';
 import classes from './reference.module.css';
+
+// Plain elements: the marketing pages have no Mantine provider, so the reference's islands use none of its components.
 
 /** A copyable example; the button says when it was copied. */
 export function CodeSample({
@@ -15,17 +17,18 @@ export function CodeSample({
   copy: string;
   copied: string;
 }) {
+  const [done, setDone] = useState(false);
+  const doCopy = async () => {
+    await navigator.clipboard.writeText(code);
+    setDone(true);
+  };
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: '0.5rem 0' }}>
       <figcaption style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>{label}</strong>
-        <CopyButton value={code}>
-          {({ copied: done, copy: doCopy }) => (
-            <Button size="compact-xs" variant="default" onClick={doCopy} aria-label={`${copy}: ${label}`}>
-              {done ? copied : copy}
-            </Button>
-          )}
-        </CopyButton>
+        <button type="button" className={classes.button} onClick={doCopy} aria-label={`${copy}: ${label}`}>
+          {done ? copied : copy}
+        </button>
       </figcaption>
       <pre className={classes.code}>
         <code>{code}</code>

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
 import { errorCodeRows } from '../server/error-codes';
@@ -10,7 +9,7 @@ export async function ErrorCodesContent({ device }: { device: Device }) {
   const rows = errorCodeRows();
   return (
     <div className={classes.page} data-device={device}>
-      <Title order={1}>{t('title')}</Title>
+      <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <p>
         <a href="api">{t('referenceLink')}</a>

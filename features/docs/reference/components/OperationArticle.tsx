@@ -1,4 +1,3 @@
-import { Badge, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { curlExample, exampleRequest, fetchExample } from '../example';
 import type { JsonSchema, ReferenceOperation } from '../server/operations';
@@ -6,14 +5,6 @@ import { CodeSample } from './CodeSample';
 import { SchemaTree } from './SchemaTree';
 import { TryIt } from './TryIt';
 import classes from './reference.module.css';
-
-// Dark shades: white method names on them keep the 4.5:1 contrast axe asks for.
-const METHOD_COLOURS: Record<string, string> = {
-  GET: 'blue.9',
-  POST: 'green.9',
-  PUT: 'orange.9',
-  DELETE: 'red.9',
-};
 
 interface Props {
   operation: ReferenceOperation;
@@ -33,14 +24,14 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
   const exampleQuery = example.url.split('?')[1] ?? '';
   return (
     <article id={operation.id} className={classes.operation} data-search={search}>
-      <Title order={3} className={classes.signature}>
-        <Badge color={METHOD_COLOURS[operation.method] ?? 'gray.8'} variant="filled" radius="sm">
+      <h3 className={classes.signature}>
+        <span className={classes.method} data-method={operation.method}>
           {operation.method}
-        </Badge>
+        </span>
         <a href={`#${operation.id}`} className={classes.path}>
           {operation.path}
         </a>
-      </Title>
+      </h3>
       <p>
         <strong>{operation.summary}</strong>
       </p>
@@ -50,7 +41,7 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
       </p>
       {operation.parameters.length ? (
         <>
-          <Title order={4}>{t('parameters')}</Title>
+          <h4>{t('parameters')}</h4>
           <table className={classes.table}>
             <thead>
               <tr>
@@ -81,13 +72,13 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
       ) : null}
       {operation.body ? (
         <>
-          <Title order={4}>
+          <h4>
             {t('requestBody')} <code className={classes.limits}>{operation.body.contentType}</code>
-          </Title>
+          </h4>
           <SchemaTree schema={operation.body.schema} schemas={schemas} requiredLabel={required} />
         </>
       ) : null}
-      <Title order={4}>{t('responses')}</Title>
+      <h4>{t('responses')}</h4>
       {operation.responses.map((response) => (
         <details key={response.status}>
           <summary>

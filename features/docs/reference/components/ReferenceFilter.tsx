@@ -1,7 +1,7 @@
 'use client';
 
-import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import classes from './reference.module.css';
 
 // Filters the operations already on the page (each carries `data-search`: method, path, summary, operation id), so
 // the reference stays one static page and the island holds no copy of the document.
@@ -15,6 +15,7 @@ export function ReferenceFilter({
   placeholder: string;
   noMatch: string;
 }) {
+  const id = useId();
   const [query, setQuery] = useState('');
   const [visible, setVisible] = useState<number | null>(null);
   const filter = (value: string) => {
@@ -33,12 +34,16 @@ export function ReferenceFilter({
   };
   return (
     <div role="search">
-      <TextInput
-        label={label}
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={classes.input}
+        type="search"
         placeholder={placeholder}
         value={query}
         onChange={(event) => filter(event.currentTarget.value)}
-        type="search"
       />
       <p aria-live="polite" style={{ minHeight: '1.5em', margin: '0.25rem 0' }}>
         {visible === 0 ? noMatch : ''}

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, Code, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import classes from './reference.module.css';
 
 // Sends the documented call from the page: same origin only, the documented method and path (the reader fills in
 // path parameters and the query, never the host), with the web session cookie and `x-dh-client: web`, or a pasted
@@ -55,9 +55,9 @@ export function TryIt({ method, path, pathParameters, query: initialQuery, body:
 
   if (!open)
     return (
-      <Button variant="outline" size="xs" onClick={() => setOpen(true)}>
+      <button type="button" className={classes.button} onClick={() => setOpen(true)}>
         {text.open}
-      </Button>
+      </button>
     );
 
   const send = async () => {
@@ -85,53 +85,106 @@ export function TryIt({ method, path, pathParameters, query: initialQuery, body:
   };
 
   return (
-    <Stack gap="xs" mt="xs">
+    <div className={classes.tryIt}>
       {pathParameters.map((name) => (
-        <TextInput
-          key={name}
-          label={name}
-          required
-          value={values[name] ?? ''}
-          onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
-        />
+        <Field key={name} label={name}>
+          {(id) => (
+            <input
+              id={id}
+              required
+              className={classes.input}
+              value={values[name] ?? ''}
+              onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
+            />
+          )}
+        </Field>
       ))}
-      <TextInput label={text.query} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+      <Field label={text.query}>
+        {(id) => (
+          <input
+            id={id}
+            className={classes.input}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        )}
+      </Field>
       {initialBody !== undefined ? (
-        <Textarea
-          label={text.body}
-          autosize
-          minRows={3}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-        />
+        <Field label={text.body}>
+          {(id) => (
+            <textarea
+              id={id}
+              className={classes.input}
+              rows={Math.min(12, body.split('\n').length + 1)}
+              style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+            />
+          )}
+        </Field>
       ) : null}
-      <TextInput
-        label={text.token}
-        description={text.tokenHint}
-        autoComplete="off"
-        value={token}
-        onChange={(event) => setToken(event.currentTarget.value)}
-      />
-      <div>
-        <Button onClick={send} loading={busy}>
+      <Field label={text.token} hint={text.tokenHint}>
+        {(id) => (
+          <input
+            id={id}
+            className={classes.input}
+            autoComplete="off"
+            value={token}
+            onChange={(event) => setToken(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <p>
+        <button
+          type="button"
+          className={`${classes.button} ${classes.primary}`}
+          onClick={send}
+          disabled={busy}
+        >
           {text.send}
-        </Button>
-      </div>
-      {error ? <Text c="red.9">{text.failed}</Text> : null}
+        </button>
+      </p>
+      {error ? <p style={{ color: 'var(--mantine-color-red-9)' }}>{text.failed}</p> : null}
       {answer ? (
         <section aria-live="polite">
-          <Text fw={600}>
-            {text.status}: <span data-testid="try-status">{answer.status}</span>
-          </Text>
-          <Text fw={600}>{text.headers}</Text>
-          <Code block>{answer.headers}</Code>
-          <Text fw={600}>{text.response}</Text>
-          <Code block data-testid="try-body">
+          <p>
+            <strong>
+              {text.status}: <span data-testid="try-status">{answer.status}</span>
+            </strong>
+          </p>
+          <p>
+            <strong>{text.headers}</strong>
+          </p>
+          <pre className={classes.code}>{answer.headers}</pre>
+          <p>
+            <strong>{text.response}</strong>
+          </p>
+          <pre className={classes.code} data-testid="try-body">
             {answer.body}
-          </Code>
+          </pre>
         </section>
       ) : null}
-    </Stack>
+    </div>
+  );
+}
+
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      {hint ? <div className={classes.limits}>{hint}</div> : null}
+      {children(id)}
+    </div>
   );
 }
