@@ -1,6 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/security-headers.mjs';
 import { marketingCacheHeaders } from './lib/seo/cache-headers.mjs';
+import { openApiFileHeaders } from './lib/server/openapi/file-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +14,7 @@ const nextConfig = {
   headers: async () => [
     ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),
     ...marketingCacheHeaders(),
+    ...openApiFileHeaders(),
   ],
   // espeak-ng (GPL-3.0, an 18 MB WebAssembly build) is loaded from node_modules at run time, never bundled. pdfjs-dist
   // loads its worker module next to itself at run time (and unpdf imports pdfjs-dist), so both stay in node_modules.

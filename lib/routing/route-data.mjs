@@ -25,6 +25,8 @@ export const desktopMarketingPages = /** @type {const} */ ({
   '/localHuman': 'LocalHuman',
   '/download': 'Download',
   '/downloadCompanyApp': 'Companion',
+  '/doc/api': 'ApiReference',
+  '/doc/errors': 'ApiErrorCodes',
 });
 
 /** Marketing pages of the mobile site only, with their namespaces as above. */

@@ -3,6 +3,7 @@ import type { ApiCodeValue } from '@/lib/contract/codes';
 import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import { apiCodeSchema, describeCodes, failureCodes, failureEnvelope, statusOf } from './errors';
 import { toJsonSchema, type JsonSchema, type SchemaComponents } from './json-schema';
+import { protocolAnswers } from './protocol-answers';
 
 // The platform API's reference, an OpenAPI 3.1 document built from the endpoint registry: every endpoint not
 // `internal`. `npm run openapi` writes it to public/openapi.json; the server may build it the same way.
@@ -153,7 +154,10 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents): Operati
     security: security(endpoint),
     parameters: parameters(endpoint, input),
     ...(requestBody(endpoint, input) ? { requestBody: requestBody(endpoint, input) } : {}),
-    responses: withFailures(success(endpoint, data), codes),
+    responses: withFailures(
+      { ...success(endpoint, data), ...structuredClone(protocolAnswers(endpoint)) },
+      codes,
+    ),
     'x-error-codes': codes,
   };
 }

@@ -20,6 +20,7 @@ export function apiCodeSchema(): JsonSchema {
       const: code,
       title: name,
       description: `${name} (HTTP ${statusOf(code as ApiCodeValue)})`,
+      'x-http-status': statusOf(code as ApiCodeValue),
     })),
   };
 }
@@ -30,9 +31,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 export function failureCodes(endpoint: AnyEndpoint): ApiCodeValue[] {
   const codes = new Set<ApiCodeValue>(endpoint.errors ?? []);
   if (endpoint.input) codes.add(ApiCode.validation);
-  if (STATE_CHANGING.has(endpoint.method) && !endpoint.multipart) {
-    codes.add(ApiCode.badJson);
+  if (STATE_CHANGING.has(endpoint.method)) {
+    // A body of the wrong media type is refused either way: JSON where the endpoint takes a form, or the reverse.
+    if (!endpoint.multipart) codes.add(ApiCode.badJson);
     codes.add(ApiCode.unsupportedMediaType);
+    // The wrapper refuses a web-session or web-client call from another origin before it reads anything.
+    codes.add(ApiCode.badOrigin);
   }
   if (endpoint.audience === 'customer') {
     codes.add(ApiCode.unauthenticated);

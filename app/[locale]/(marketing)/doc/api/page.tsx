@@ -1,0 +1,6 @@
+import { marketingPage } from '@/app/_pages/marketing-page';
+import { ApiReferenceContent } from '@/features/docs/reference/components/ApiReferenceContent';
+
+const page = marketingPage('/doc/api', 'desktop', ApiReferenceContent);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
