@@ -2,6 +2,7 @@ import type { areas } from '@/areas';
 import { accountsMessages } from '@/features/accounts/area-messages';
 import { analyticsMessages } from '@/features/analytics/area-messages';
 import { certificationMessages } from '@/features/certification/area-messages';
+import { communityMessages } from '@/features/community/area-messages';
 import { billingMessages } from '@/features/billing/area-messages';
 import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
@@ -35,4 +36,5 @@ export const areaMessages = {
   analytics: analyticsMessages,
   certification: certificationMessages,
   billing: billingMessages,
+  community: communityMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

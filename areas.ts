@@ -1,6 +1,7 @@
 import { accountsArea } from '@/features/accounts/area';
 import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
+import { communityArea } from '@/features/community/area';
 import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
@@ -30,6 +31,7 @@ export const areas = [
   analyticsArea,
   certificationArea,
   billingArea,
+  communityArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

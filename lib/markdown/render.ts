@@ -1,5 +1,5 @@
 import rehypeHighlight from 'rehype-highlight';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -19,13 +19,13 @@ export const OWN_IMAGE_PREFIX = '/api/files/';
 const isOwnImage = (src: unknown) =>
   typeof src === 'string' && src.startsWith(OWN_IMAGE_PREFIX) && !src.startsWith('//');
 
-const schema = {
+const schema: SanitizeSchema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: [] as string[] },
   attributes: {
     ...defaultSchema.attributes,
     // Code blocks keep their language class so the highlighter knows it.
-    code: [['className', /^language-[\w-]+$/]],
+    code: [['className', /^language-[\w-]+$/]] as NonNullable<SanitizeSchema['attributes']>[string],
   },
 };
 

@@ -48,13 +48,14 @@ export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']
 
 /** Desktop public pages of later issues: the developer area and the collection mini-site. */
 const laterPublicPaths = [
-  '/community',
-  '/community/detail',
   '/doc',
   '/collection/home',
   '/collection/contactUs',
   '/collection/subscribe',
 ];
+
+/** The community forum: public, rendered per request from the database (never a CDN's static copy). */
+export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
@@ -72,7 +73,12 @@ const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
 
 /** Desktop marketing and standalone pages that render for visitors. */
-export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
+export const desktopPublicPaths = [
+  ...desktopMarketingPaths,
+  ...authPaths,
+  ...laterPublicPaths,
+  ...communityPaths,
+];
 
 /**
  * Desktop pages that need a session and belong to no area yet. The console areas declare their own pages
@@ -84,6 +90,7 @@ export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),
   ...Object.keys(phoneMarketingPages),
   ...phone(authPaths),
+  ...phone(communityPaths),
 ];
 
 /** /mobile pages that need a session and belong to no area yet (the areas' own: route-table.ts). */
