@@ -28,7 +28,8 @@ const tag = 'Community';
 export const listPostsEndpoint = defineEndpoint({
   method: 'GET',
   path: communityPaths.posts,
-  summary: 'Forum posts: approved ones (and the caller’s own pending or rejected ones), by board, tag or search',
+  summary:
+    'Forum posts: approved ones (and the caller’s own pending or rejected ones), by board, tag or search',
   tag,
   audience: 'public',
   identity: 'optional',
@@ -51,7 +52,8 @@ export const postDetailEndpoint = defineEndpoint({
 export const createPostEndpoint = defineEndpoint({
   method: 'POST',
   path: communityPaths.create,
-  summary: 'Posts on a board (Markdown body); pending until a moderator approves it unless its author is trusted',
+  summary:
+    'Posts on a board (Markdown body); pending until a moderator approves it unless its author is trusted',
   tag,
   audience: 'customer',
   input: createPostRequest,

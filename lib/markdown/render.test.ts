@@ -11,7 +11,9 @@ describe('renderUntrustedMarkdown', () => {
   });
 
   it('drops scripts, event handlers and raw HTML', () => {
-    const html = render('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a onclick="x()">hi</a>');
+    const html = render(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a onclick="x()">hi</a>',
+    );
     expect(html).not.toMatch(/<script|onerror|onclick|alert\(1\)<\/script/);
   });
 
@@ -23,7 +25,9 @@ describe('renderUntrustedMarkdown', () => {
   });
 
   it('keeps images from the platform storage only', () => {
-    const html = render('![own](/api/files/abc.png) ![foreign](https://evil.example/t.gif) ![p](//evil.example/x.png)');
+    const html = render(
+      '![own](/api/files/abc.png) ![foreign](https://evil.example/t.gif) ![p](//evil.example/x.png)',
+    );
     expect(html).toContain('<img src="/api/files/abc.png" alt="own">');
     expect(html).not.toContain('evil.example');
     expect(html).toContain('foreign');

@@ -32,7 +32,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const ORDER = {
   newest: [desc(communityPosts.createdAt)],
   active: [desc(communityPosts.lastActivityAt)],
-  popular: [desc(sql`${communityPosts.likeCount} + ${communityPosts.commentCount}`), desc(communityPosts.createdAt)],
+  popular: [
+    desc(sql`${communityPosts.likeCount} + ${communityPosts.commentCount}`),
+    desc(communityPosts.createdAt),
+  ],
 } as const;
 
 /**
@@ -43,7 +46,8 @@ const ORDER = {
 export async function listPosts(db: Db, query: PostListQuery, viewer: Viewer | null) {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (query.board) conditions.push(eq(communityPosts.board, query.board));
-  if (query.tag) conditions.push(sql`${communityPosts.tags} @> ${JSON.stringify([query.tag.toLowerCase()])}::jsonb`);
+  if (query.tag)
+    conditions.push(sql`${communityPosts.tags} @> ${JSON.stringify([query.tag.toLowerCase()])}::jsonb`);
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(or(ilike(communityPosts.title, pattern), ilike(communityPosts.body, pattern))!);
@@ -91,7 +95,10 @@ export async function postDetail(db: Db, id: string, viewer: Viewer | null): Pro
     .where(and(eq(communityComments.postId, id), eq(communityComments.hidden, false), commentSeen))
     .orderBy(asc(communityComments.createdAt), asc(communityComments.id));
   const liked = viewer
-    ? await db.$count(communityLikes, and(eq(communityLikes.postId, id), eq(communityLikes.userId, viewer.userId)))
+    ? await db.$count(
+        communityLikes,
+        and(eq(communityLikes.postId, id), eq(communityLikes.userId, viewer.userId)),
+      )
     : 0;
   const names = await authorNames(db, [row.userId, ...comments.map((comment) => comment.userId)]);
   const mine = (userId: string) => viewer?.userId === userId;

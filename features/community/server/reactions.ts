@@ -55,7 +55,10 @@ export async function acceptAnswer(
       ),
     );
   if (!comment) throw new ApiFailure(ApiCode.notFound, 'notFound');
-  await db.update(communityPosts).set({ acceptedCommentId: comment.id }).where(eq(communityPosts.id, post.id));
+  await db
+    .update(communityPosts)
+    .set({ acceptedCommentId: comment.id })
+    .where(eq(communityPosts.id, post.id));
   if (comment.userId !== viewer.userId)
     await notify(db, {
       userId: comment.userId,

@@ -25,7 +25,10 @@ export const list = (query: Record<string, string> = {}, token?: string) =>
   call<Page<PostSummary>>(listRoute, '/community/posts', { token, query });
 
 export const decide = (cookie: string, body: Record<string, unknown>) =>
-  call<{ id: string; status: string }>(decideRoute, '/operator/community/decide', { ...asOperator(cookie), body });
+  call<{ id: string; status: string }>(decideRoute, '/operator/community/decide', {
+    ...asOperator(cookie),
+    body,
+  });
 
 /** A post approved by the moderator. */
 export async function approvedPost(token: string, cookie: string, body: Record<string, unknown> = {}) {

@@ -53,7 +53,9 @@ describe('community forum', () => {
     expect(approved.body.data).toEqual({ id, status: 'approved' });
     expect((await detail(id)).body.data.status).toBe('approved');
     expect((await list({ q: '审核中' })).body.data.list.map((row) => row.id)).toContain(id);
-    expect(notified.some((n) => n.kind === 'community.approved' && n.href === `/community/detail?id=${id}`)).toBe(true);
+    expect(
+      notified.some((n) => n.kind === 'community.approved' && n.href === `/community/detail?id=${id}`),
+    ).toBe(true);
     // A second decision loses.
     expect((await decide(moderator, { kind: 'posts', id, decision: 'reject', reason: 'x' })).body.code).toBe(
       ApiCode.conflict,
@@ -70,9 +72,14 @@ describe('community forum', () => {
     const author = await loggedInAccount();
     const other = await loggedInAccount();
     const { id } = (await post(author.token, { title: 'spam spam' })).body.data;
-    expect((await decide(moderator, { kind: 'posts', id, decision: 'reject' })).body.code).toBe(ApiCode.validation);
+    expect((await decide(moderator, { kind: 'posts', id, decision: 'reject' })).body.code).toBe(
+      ApiCode.validation,
+    );
     await decide(moderator, { kind: 'posts', id, decision: 'reject', reason: '广告内容' });
-    expect((await detail(id, author.token)).body.data).toMatchObject({ status: 'rejected', reason: '广告内容' });
+    expect((await detail(id, author.token)).body.data).toMatchObject({
+      status: 'rejected',
+      reason: '广告内容',
+    });
     expect((await detail(id, other.token)).body.code).toBe(ApiCode.notFound);
     expect(notified.some((n) => n.kind === 'community.rejected' && n.href.endsWith(id))).toBe(true);
   });
@@ -100,7 +107,10 @@ describe('community forum', () => {
     const sent = await comment(answerer.token, { postId: id, body: 'Use the embed snippet.' });
     expect(sent.body.data.status).toBe('pending');
     expect((await detail(id)).body.data.comments).toHaveLength(0);
-    expect((await detail(id, answerer.token)).body.data.comments[0]).toMatchObject({ status: 'pending', mine: true });
+    expect((await detail(id, answerer.token)).body.data.comments[0]).toMatchObject({
+      status: 'pending',
+      mine: true,
+    });
 
     const before = notified.length;
     await decide(moderator, { kind: 'comments', id: sent.body.data.id, decision: 'approve' });
@@ -111,7 +121,11 @@ describe('community forum', () => {
 
     // A reply to a reply attaches to the top-level comment.
     const reply = await comment(author.token, { postId: id, parentId: sent.body.data.id, body: 'Thanks' });
-    const nested = await comment(answerer.token, { postId: id, parentId: reply.body.data.id, body: 'You are welcome' });
+    const nested = await comment(answerer.token, {
+      postId: id,
+      parentId: reply.body.data.id,
+      body: 'You are welcome',
+    });
     await decide(moderator, { kind: 'comments', id: reply.body.data.id, decision: 'approve' });
     await decide(moderator, { kind: 'comments', id: nested.body.data.id, decision: 'approve' });
     const parents = (await detail(id)).body.data.comments.map((c) => c.parentId);
@@ -132,7 +146,10 @@ describe('community forum', () => {
     const fan = await loggedInAccount();
     const { id } = await approvedPost(author.token, moderator);
     const like = (liked: boolean) =>
-      call<{ likeCount: number }>(likeRoute, '/community/posts/like', { token: fan.token, body: { id, liked } });
+      call<{ likeCount: number }>(likeRoute, '/community/posts/like', {
+        token: fan.token,
+        body: { id, liked },
+      });
     expect((await like(true)).body.data.likeCount).toBe(1);
     expect((await like(true)).body.data.likeCount).toBe(1);
     expect((await detail(id, fan.token)).body.data.likedByMe).toBe(true);
@@ -161,8 +178,15 @@ describe('community forum', () => {
 
   it('searches titles and bodies, Chinese included, and filters by board', async () => {
     const author = await loggedInAccount();
-    const a = await approvedPost(author.token, moderator, { title: '语音合成的延迟', body: 'zh-search-marker' });
-    await approvedPost(author.token, moderator, { board: 'sdk', title: 'SDK init', body: '合成 100%_literal' });
+    const a = await approvedPost(author.token, moderator, {
+      title: '语音合成的延迟',
+      body: 'zh-search-marker',
+    });
+    await approvedPost(author.token, moderator, {
+      board: 'sdk',
+      title: 'SDK init',
+      body: '合成 100%_literal',
+    });
     expect((await list({ q: '语音合成' })).body.data.list.map((p) => p.id)).toEqual([a.id]);
     expect((await list({ q: '100%_' })).body.data.list).toHaveLength(1);
     expect((await list({ q: 'zh-search-marker', board: 'sdk' })).body.data.total).toBe(0);
@@ -179,7 +203,8 @@ describe('community forum', () => {
     const author = await loggedInAccount();
     const ip = randomIp();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await post(author.token, { title: `post ${i}` }, ip)).body.code);
+    for (let i = 0; i < 6; i++)
+      codes.push(Number((await post(author.token, { title: `post ${i}` }, ip)).body.code));
     expect(codes.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
     expect(codes[5]).toBe(ApiCode.rateLimited);
   });
