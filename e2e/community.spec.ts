@@ -63,7 +63,7 @@ test('zh: a question is reviewed, answered and its answer accepted', async ({ br
   await expect(b.getByText(c.comment.submitted)).toBeVisible();
   await expect(b.getByText(c.pending)).toBeVisible();
 
-  await operator.getByText(m.kind.match(/comments \{([^}]*)\}/)![1]!).click();
+  await operator.getByText(m.kind.match(/comments \{([^}]*)\}/)![1]!, { exact: true }).click();
   await operator.getByRole('button', { name: `${m.approve}: ${title}` }).click();
   await expect(operator.getByRole('button', { name: `${m.approve}: ${title}` })).toHaveCount(0);
 
