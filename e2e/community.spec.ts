@@ -71,6 +71,8 @@ test('zh: a question is reviewed, answered and its answer accepted', async ({ br
   await a.getByRole('button', { name: c.comment.accept }).click();
   await expect(a.getByText(c.accepted)).toBeVisible();
   await expect(a.locator('article').getByText(c.answered)).toBeVisible();
+  await a.setViewportSize({ width: 1280, height: 900 });
+  await a.screenshot({ path: 'test-results/community-detail-1280.png', fullPage: true });
 });
 
 test('en: a rejected post shows its reason to its author only', async ({ browser, request }) => {
