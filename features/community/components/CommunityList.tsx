@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import type { Page } from '@/lib/contract/paging';
@@ -44,7 +43,7 @@ export async function CommunityList({
       </div>
       <Group component="nav" aria-label={t('board', { board: 'all' })} gap="xs">
         <Button
-          component={Link}
+          component="a"
           href={href({ board: undefined })}
           size="xs"
           variant={query.board ? 'default' : 'filled'}
@@ -54,7 +53,7 @@ export async function CommunityList({
         {BOARDS.map((board) => (
           <Button
             key={board}
-            component={Link}
+            component="a"
             href={href({ board })}
             size="xs"
             variant={query.board === board ? 'filled' : 'default'}
@@ -77,7 +76,7 @@ export async function CommunityList({
           {SORTS.map((sort) => (
             <Button
               key={sort}
-              component={Link}
+              component="a"
               href={href({ sort })}
               size="xs"
               variant={query.sort === sort ? 'light' : 'subtle'}
@@ -102,12 +101,7 @@ export async function CommunityList({
                 {post.locked && <Badge color="gray">{t('locked')}</Badge>}
                 <StatusBadge status={post.status} reason={post.reason} />
               </Group>
-              <Anchor
-                component={Link}
-                href={communityHref(device, '/community/detail', { id: post.id })}
-                fw={600}
-                size="lg"
-              >
+              <Anchor href={communityHref(device, '/community/detail', { id: post.id })} fw={600} size="lg">
                 {post.title}
               </Anchor>
               <Group gap="md" mt={4}>
@@ -121,7 +115,7 @@ export async function CommunityList({
                   {t('comments', { count: post.commentCount })} · {t('likes', { count: post.likeCount })}
                 </Text>
                 {post.tags.map((tag) => (
-                  <Anchor key={tag} component={Link} href={href({ tag })} size="sm">
+                  <Anchor key={tag} href={href({ tag })} size="sm">
                     #{tag}
                   </Anchor>
                 ))}
@@ -156,7 +150,7 @@ export async function CommunityList({
           />
         ) : (
           <Button
-            component={Link}
+            component="a"
             href={`${devicePath('/login', device)}?redirect=${encodeURIComponent(devicePath('/community', device))}`}
             variant="light"
           >

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import type { CommentView, PostDetail } from '../contract';
@@ -66,7 +65,7 @@ export async function PostDetailView({
 
   return (
     <Stack gap="lg" p={device === 'phone' ? 'md' : 'xl'} maw={960} mx="auto">
-      <Anchor component={Link} href={communityHref(device, '/community')} size="sm">
+      <Anchor href={communityHref(device, '/community')} size="sm">
         {t('back')}
       </Anchor>
       <article>
@@ -86,7 +85,7 @@ export async function PostDetailView({
         </Typography>
         <Group gap="xs" mt="sm">
           {post.tags.map((tag) => (
-            <Anchor key={tag} component={Link} href={communityHref(device, '/community', { tag })} size="sm">
+            <Anchor key={tag} href={communityHref(device, '/community', { tag })} size="sm">
               #{tag}
             </Anchor>
           ))}
@@ -131,7 +130,6 @@ export async function PostDetailView({
               <CommentForm postId={post.id} texts={texts} />
             ) : (
               <Anchor
-                component={Link}
                 href={`${devicePath('/login', device)}?redirect=${encodeURIComponent(
                   communityHref(device, '/community/detail', { id: post.id }),
                 )}`}
