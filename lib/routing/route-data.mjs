@@ -47,6 +47,8 @@ export const mobileOnlyPaths = /** @type {const} */ ([
 export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']);
 
 /** Desktop public pages of later issues: the developer area and the collection mini-site. */
+// One path a line, so each issue that builds one removes only its own line.
+// prettier-ignore
 const laterPublicPaths = [
   '/doc',
   '/collection/home',
