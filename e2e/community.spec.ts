@@ -42,7 +42,8 @@ test('zh: a question is reviewed, answered and its answer accepted', async ({ br
   const m = catalogues.zh.CommunityModeration;
   const title = `如何接入数字人 SDK ${Date.now()}`;
 
-  const a = await browser.newPage();
+  // axe needs a page of a context the test made.
+  const a = await (await browser.newContext()).newPage();
   await developer(a, request, ZH, 'zh', 'a');
   const axe = await new AxeBuilder({ page: a }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
