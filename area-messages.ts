@@ -3,6 +3,7 @@ import { accountsMessages } from '@/features/accounts/area-messages';
 import { activitiesMessages } from '@/features/activities/area-messages';
 import { analyticsMessages } from '@/features/analytics/area-messages';
 import { certificationMessages } from '@/features/certification/area-messages';
+import { communityMessages } from '@/features/community/area-messages';
 import { billingMessages } from '@/features/billing/area-messages';
 import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
@@ -39,4 +40,5 @@ export const areaMessages = {
   billing: billingMessages,
   notifications: notificationsMessages,
   activities: activitiesMessages,
+  community: communityMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

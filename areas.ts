@@ -2,6 +2,7 @@ import { accountsArea } from '@/features/accounts/area';
 import { activitiesArea } from '@/features/activities/area';
 import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
+import { communityArea } from '@/features/community/area';
 import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
@@ -34,6 +35,7 @@ export const areas = [
   billingArea,
   notificationsArea,
   activitiesArea,
+  communityArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

@@ -1,13 +1,18 @@
 // GET /sitemap.xml – the public pages of the host that asks, with hreflang alternates on the other host
+import { approvedPostPaths } from '@/features/community/server/sitemap';
 import { newsSlugs } from '@/lib/news/news';
+import { locales } from '@/lib/routing/locale';
+import { getDb } from '@/lib/server/db/client';
 import { SEO_FILE_CACHE_CONTROL } from '@/lib/seo/robots';
 import { requestSite } from '@/lib/seo/request-site';
 import { buildSitemap, newsEntries, sitemapEntries } from '@/lib/seo/sitemap';
 
-export function GET(request: Request) {
+export async function GET(request: Request) {
   const { locale, origins } = requestSite(request.headers);
   const news = newsEntries({ zh: newsSlugs('zh'), en: newsSlugs('en') });
-  return new Response(buildSitemap(locale, origins, sitemapEntries(news)), {
+  // Forum posts are written in one language but read on both hosts.
+  const posts = (await approvedPostPaths(await getDb())).map((path) => ({ path, locales }));
+  return new Response(buildSitemap(locale, origins, sitemapEntries([...news, ...posts])), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_FILE_CACHE_CONTROL,

@@ -16,6 +16,7 @@ const LINKS = [
   ['localHuman', '/localHuman'],
   ['download', '/download'],
   ['companion', '/downloadCompanyApp'],
+  ['community', '/community'],
 ] as const;
 
 /** Site links, then who runs the site: the company, its address and the ICP filing, each when configured. */

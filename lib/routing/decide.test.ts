@@ -56,8 +56,8 @@ describe('decide', () => {
     expect(await decide(facts({ pathname: '/index' }))).toEqual(redirect('/login'));
   });
 
-  it('answers /developers and /collection with the 404 page itself while their areas are still to come', async () => {
-    for (const pathname of ['/developers', '/collection'])
+  it('answers /collection with the 404 page itself while its area is still to come', async () => {
+    for (const pathname of ['/collection'])
       for (const handheld of [false, true]) {
         const decision = await decide(facts({ pathname, handheld, locale: 'en' }));
         const notFound = handheld ? '/en/mobile/404' : '/en/404';
@@ -144,7 +144,7 @@ describe('decide', () => {
   });
 
   it('answers a page still to come with the 404 page, after its device redirect', async () => {
-    expect(await decide(facts({ pathname: '/community' }))).toEqual({
+    expect(await decide(facts({ pathname: '/doc' }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/404',
       notFound: true,

@@ -49,14 +49,17 @@ export const mobileOnlyPaths = /** @type {const} */ ([
 export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']);
 
 /** Desktop public pages of later issues: the developer area and the collection mini-site. */
+// One path a line, so each issue that builds one removes only its own line.
+// prettier-ignore
 const laterPublicPaths = [
-  '/community',
-  '/community/detail',
   '/doc',
   '/collection/home',
   '/collection/contactUs',
   '/collection/subscribe',
 ];
+
+/** The community forum: public, rendered per request from the database (never a CDN's static copy). */
+export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
@@ -74,7 +77,12 @@ const desktopMarketingPaths = Object.keys(desktopMarketingPages);
 const phone = (/** @type {readonly string[]} */ paths) => paths.map((path) => devicePath(path, 'phone'));
 
 /** Desktop marketing and standalone pages that render for visitors. */
-export const desktopPublicPaths = [...desktopMarketingPaths, ...authPaths, ...laterPublicPaths];
+export const desktopPublicPaths = [
+  ...desktopMarketingPaths,
+  ...authPaths,
+  ...laterPublicPaths,
+  ...communityPaths,
+];
 
 /**
  * Desktop pages that need a session and belong to no area yet. The console areas declare their own pages
@@ -86,6 +94,7 @@ export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),
   ...Object.keys(phoneMarketingPages),
   ...phone(authPaths),
+  ...phone(communityPaths),
 ];
 
 /** /mobile pages that need a session and belong to no area yet (the areas' own: route-table.ts). */

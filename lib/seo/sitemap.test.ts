@@ -44,7 +44,7 @@ describe('sitemapEntries', () => {
       '/mobile/login',
       '/dashboard',
       '/mobile/personas/create',
-      '/community',
+      '/community/detail',
       '/collection/home',
     ]) {
       expect(paths()).not.toContain(path);

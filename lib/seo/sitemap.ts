@@ -15,7 +15,10 @@ export interface SitemapEntry {
  * Public pages that belong in a sitemap: the desktop marketing and standalone pages, and the /mobile pages that are
  * their own canonical. Auth pages are left out, and so are the pages still to come.
  */
-const excluded = (path: string) => isAuthPage(path) || isNotYetBuilt(path);
+const excluded = (path: string) => isAuthPage(path) || isNotYetBuilt(path) || isPostPage(path);
+
+/** A forum post's page is listed per post (with its `?id=`), never bare. */
+const isPostPage = (path: string) => path.endsWith('/community/detail');
 
 export function sitemapEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
   const pages = [...desktopPublicPaths, ...mobilePublicPaths]

@@ -9,7 +9,13 @@ export async function OperatorIsland({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider
-      messages={pickMessages(messages, ['Operator', 'OperatorBilling', 'Validation', 'Api'])}
+      messages={pickMessages(messages, [
+        'Operator',
+        'OperatorBilling',
+        'Validation',
+        'Api',
+        'CommunityModeration',
+      ])}
     >
       <AppProviders>{children}</AppProviders>
     </NextIntlClientProvider>

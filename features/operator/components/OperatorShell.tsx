@@ -15,6 +15,7 @@ const MENU: Array<{
     | 'menuHome'
     | 'menuContinuations'
     | 'menuCertifications'
+    | 'menuCommunity'
     | 'menuCorporations'
     | 'menuVouchers'
     | 'menuOrders'
@@ -28,6 +29,7 @@ const MENU: Array<{
   { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
   { href: '/operator/certifications', label: 'menuCertifications', permission: 'certification.review' },
+  { href: '/operator/community', label: 'menuCommunity', permission: 'community.moderate' },
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
   { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
