@@ -1,0 +1,148 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Element, Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { z } from 'zod';
+import type { Locale } from '@/lib/routing/locale';
+import { defaultDocsDirectory, docFiles } from './doc-files';
+
+// Guides are Markdown files `content/docs/<slug>.<locale>.md` with front matter (title, order, section,
+// description): a writer adds a guide by adding a file. Everything here runs at build time only.
+
+export const docSections = ['start', 'build', 'integrate', 'operate'] as const;
+export type DocSection = (typeof docSections)[number];
+
+const frontMatterSchema = z.object({
+  title: z.string().trim().min(1),
+  order: z.number().int(),
+  section: z.enum(docSections),
+  description: z.string().trim().min(1),
+});
+
+export interface DocSummary {
+  slug: string;
+  title: string;
+  order: number;
+  section: DocSection;
+  description: string;
+}
+
+export interface DocHeading {
+  id: string;
+  depth: 2 | 3;
+  text: string;
+}
+
+export interface DocPage extends DocSummary {
+  html: string;
+  headings: DocHeading[];
+  /** The text of the guide without markup, for the search index. */
+  text: string;
+}
+
+/** An id a URL fragment can carry: letters of any script kept, spaces to dashes. */
+export function headingId(text: string, taken: Set<string>): string {
+  const base =
+    text
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s+/g, '-') || 'section';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+// The page owns the only h1 (the title): `#` in a file is demoted to h2. h2/h3 get ids and a § link, and make the
+// table of contents.
+function rehypeAnchors(headings: DocHeading[]) {
+  return () => (tree: Root) => {
+    const taken = new Set<string>();
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        if (child.tagName === 'h1') child.tagName = 'h2';
+        if (child.tagName === 'h2' || child.tagName === 'h3') {
+          const text = toText(child).trim();
+          const id = headingId(text, taken);
+          child.properties = { ...child.properties, id };
+          child.children.push({
+            type: 'element',
+            tagName: 'a',
+            properties: { href: `#${id}`, className: ['doc-anchor'], ariaLabel: `§ ${text}` },
+            children: [{ type: 'text', value: '#' }],
+          });
+          headings.push({ id, depth: child.tagName === 'h2' ? 2 : 3, text });
+        } else visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+function render(body: string): { html: string; headings: DocHeading[]; text: string } {
+  const headings: DocHeading[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeAnchors(headings))
+    .use(rehypeHighlight, { detect: false })
+    .use(rehypeStringify);
+  const html = String(processor.processSync(body));
+  const text = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[#*_`>|[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { html, headings, text };
+}
+
+function readDoc(file: string, slug: string): { summary: DocSummary; body: string } {
+  const { data, content } = matter(readFileSync(file, 'utf8'));
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Guide ${path.basename(file)}: invalid front matter: ${parsed.error.message}`);
+  }
+  return { summary: { slug, ...parsed.data }, body: content };
+}
+
+/** Every guide of a locale in reading order (section, then order, then slug). */
+export function listDocs(locale: Locale, dir = defaultDocsDirectory): DocSummary[] {
+  return docFiles(dir)
+    .filter((entry) => entry.locale === locale)
+    .map(({ slug, file }) => readDoc(file, slug).summary)
+    .sort(
+      (a, b) =>
+        docSections.indexOf(a.section) - docSections.indexOf(b.section) ||
+        a.order - b.order ||
+        a.slug.localeCompare(b.slug),
+    );
+}
+
+/** One guide rendered, or null when the locale has no such slug. */
+export function getDoc(locale: Locale, slug: string, dir = defaultDocsDirectory): DocPage | null {
+  const found = docFiles(dir).find((entry) => entry.locale === locale && entry.slug === slug);
+  if (!found) return null;
+  const { summary, body } = readDoc(found.file, found.slug);
+  return { ...summary, ...render(body) };
+}
+
+/** The raw Markdown body of a guide (the console's SDK page and the sample tests read it). */
+export function docSource(locale: Locale, slug: string, dir = defaultDocsDirectory): string | null {
+  const found = docFiles(dir).find((entry) => entry.locale === locale && entry.slug === slug);
+  return found ? readDoc(found.file, found.slug).body : null;
+}
+
+export function docSlugs(locale: Locale, dir = defaultDocsDirectory): string[] {
+  return listDocs(locale, dir).map((doc) => doc.slug);
+}
