@@ -1,4 +1,5 @@
 // GET /sitemap.xml – the public pages of the host that asks, with hreflang alternates on the other host
+import { docSlugs } from '@/features/docs/server/docs';
 import { newsSlugs } from '@/lib/news/news';
 import { SEO_FILE_CACHE_CONTROL } from '@/lib/seo/robots';
 import { requestSite } from '@/lib/seo/request-site';
@@ -7,7 +8,12 @@ import { buildSitemap, newsEntries, sitemapEntries } from '@/lib/seo/sitemap';
 export function GET(request: Request) {
   const { locale, origins } = requestSite(request.headers);
   const news = newsEntries({ zh: newsSlugs('zh'), en: newsSlugs('en') });
-  return new Response(buildSitemap(locale, origins, sitemapEntries(news)), {
+  // The docs center's guides, like news: one entry per guide file, in the locales that have it.
+  const docs = newsEntries({ zh: docSlugs('zh'), en: docSlugs('en') }).map((entry) => ({
+    ...entry,
+    path: entry.path.replace(/^\/news\//, '/doc/'),
+  }));
+  return new Response(buildSitemap(locale, origins, sitemapEntries([...news, ...docs])), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_FILE_CACHE_CONTROL,

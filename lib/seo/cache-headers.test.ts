@@ -27,7 +27,9 @@ describe('marketing cache headers', () => {
     const built = [...desktopPublicPaths, ...mobilePublicPaths].filter(
       (p) => !isAuthPage(p) && !isNotYetBuilt(p),
     );
-    expect([...sources].sort()).toEqual([...built, '/news/:x', '/mobile/news/:x'].sort());
+    expect([...sources].sort()).toEqual(
+      [...built, '/news/:x', '/mobile/news/:x', '/doc/:x', '/mobile/doc/:x'].sort(),
+    );
   });
 
   it('never let a CDN cache login-required or auth pages', () => {

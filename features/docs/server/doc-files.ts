@@ -24,7 +24,13 @@ export function docFiles(dir = defaultDocsDirectory): DocFile[] {
   return fileNames(dir).flatMap((name) => {
     const match = FILE_NAME.exec(name);
     return match
-      ? [{ slug: match[1]!, locale: match[2] as Locale, file: path.join(/* turbopackIgnore: true */ dir, name) }]
+      ? [
+          {
+            slug: match[1]!,
+            locale: match[2] as Locale,
+            file: path.join(/* turbopackIgnore: true */ dir, name),
+          },
+        ]
       : [];
   });
 }

@@ -12,13 +12,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { z } from 'zod';
 import type { Locale } from '@/lib/routing/locale';
+import { docSections, type DocHeading, type DocPage, type DocSummary } from '@/features/docs/contract';
 import { defaultDocsDirectory, docFiles } from './doc-files';
 
 // Guides are Markdown files `content/docs/<slug>.<locale>.md` with front matter (title, order, section,
 // description): a writer adds a guide by adding a file. Everything here runs at build time only.
 
-export const docSections = ['start', 'build', 'integrate', 'operate'] as const;
-export type DocSection = (typeof docSections)[number];
+export { docSections };
+export type { DocHeading, DocPage, DocSummary };
 
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
@@ -26,27 +27,6 @@ const frontMatterSchema = z.object({
   section: z.enum(docSections),
   description: z.string().trim().min(1),
 });
-
-export interface DocSummary {
-  slug: string;
-  title: string;
-  order: number;
-  section: DocSection;
-  description: string;
-}
-
-export interface DocHeading {
-  id: string;
-  depth: 2 | 3;
-  text: string;
-}
-
-export interface DocPage extends DocSummary {
-  html: string;
-  headings: DocHeading[];
-  /** The text of the guide without markup, for the search index. */
-  text: string;
-}
 
 /** An id a URL fragment can carry: letters of any script kept, spaces to dashes. */
 export function headingId(text: string, taken: Set<string>): string {

@@ -176,6 +176,11 @@ describe('the webhook verification samples', () => {
 
   it('Go: a whole program doing the same checks (not compiled: no Go toolchain here)', () => {
     const go = samples.find((b) => b.lang === 'go')!;
-    checkGoShape(go.code, ['hmac.New(sha256.New, []byte(secret))', 'hmac.Equal', 'toleranceS', '"X-DH-Signature"']);
+    checkGoShape(go.code, [
+      'hmac.New(sha256.New, []byte(secret))',
+      'hmac.Equal',
+      'toleranceS',
+      '"X-DH-Signature"',
+    ]);
   });
 });

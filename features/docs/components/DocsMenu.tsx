@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { Device } from '@/lib/routing/device';
+import type { DocsNav } from './nav';
+import classes from './docs.module.css';
+
+function NavLists({ nav }: { nav: DocsNav }) {
+  const pathname = usePathname();
+  const groups = [...nav.sections, { key: 'reference', ...nav.reference }];
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.key} className={classes.navGroup}>
+          <p className={classes.navLabel}>{group.label}</p>
+          <ul className={classes.navList}>
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={classes.navLink}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The docs menu: a sidebar on wide desktop screens; on phones and narrow windows a disclosure that opens it as a
+ * drawer (plain HTML, so it works before the script loads). Following a link closes it.
+ */
+export function DocsMenu({ nav, device }: { nav: DocsNav; device: Device }) {
+  const t = useTranslations('Docs');
+  const pathname = usePathname();
+  const drawer = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+  }, [pathname]);
+  return (
+    <>
+      {device === 'desktop' && (
+        <nav aria-label={t('menu')} className={classes.sidebar}>
+          <NavLists nav={nav} />
+        </nav>
+      )}
+      <details
+        ref={drawer}
+        className={device === 'desktop' ? `${classes.drawer} ${classes.drawerNarrow}` : classes.drawer}
+      >
+        <summary className={classes.drawerToggle}>{t('menu')}</summary>
+        <nav aria-label={t('menu')} className={classes.drawerPanel}>
+          <NavLists nav={nav} />
+        </nav>
+      </details>
+    </>
+  );
+}
