@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { DocPage, DocSummary } from '@/features/docs/contract';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
+import { DocProse } from './DocProse';
 import classes from './docs.module.css';
 
 /**
@@ -43,7 +44,7 @@ export async function DocArticle({
         <h1 className={classes.title}>{doc.title}</h1>
         <p className={classes.lead}>{doc.description}</p>
         {device === 'phone' && toc}
-        <div className={classes.prose} dangerouslySetInnerHTML={{ __html: doc.html }} />
+        <DocProse html={doc.html} />
         <nav aria-label={t('guides')} className={classes.pager}>
           {previous ? (
             <Link href={devicePath(`/doc/${previous.slug}`, device)} rel="prev" className={classes.pagerLink}>

@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { DOC_SEARCH_BOOST, DOC_SEARCH_OPTIONS, docSearchTerms } from '@/features/docs/search-terms';
 import { locales } from '@/lib/routing/locale';
-import { docSlugs, getDoc, listDocs } from './docs';
+import { docSlugs, getDoc, lastSectionHtml, listDocs } from './docs';
 import { docSearchIndex } from './search-index';
 
 function fixtureDir(files: Record<string, string>): string {
@@ -57,9 +57,32 @@ describe('the guides of the repository', () => {
       fields: [...DOC_SEARCH_OPTIONS.fields],
       storeFields: [...DOC_SEARCH_OPTIONS.storeFields],
     });
-    const hits = index.search(query, { boost: DOC_SEARCH_BOOST, prefix: true, fuzzy: 0.2, combineWith: 'AND' });
+    const hits = index.search(query, {
+      boost: DOC_SEARCH_BOOST,
+      prefix: true,
+      fuzzy: 0.2,
+      combineWith: 'AND',
+    });
     expect(hits[0]?.slug).toBe(slug);
   });
+});
+
+describe("the SDK reference the console's SDK page shows", () => {
+  it.each([
+    ['en', 'Methods', 'Events'],
+    ['zh', '方法', '事件'],
+  ] as const)(
+    '%s: the SDK guide from its reference heading on, with named tables',
+    (locale, methods, events) => {
+      const html = lastSectionHtml(getDoc(locale, 'sdk')!);
+      expect(html).toMatch(/^<h2 id="api-/);
+      expect(html).not.toContain('digitalhuman:load');
+      expect(html).toContain(`<table aria-label="${methods}">`);
+      expect(html).toContain(`<table aria-label="${events}">`);
+      expect(html).toContain('DigitalHuman.speak(text)');
+      expect(html).toContain('{ text: string }');
+    },
+  );
 });
 
 describe('reading guide files', () => {

@@ -43,17 +43,20 @@ export function headingId(text: string, taken: Set<string>): string {
 }
 
 // The page owns the only h1 (the title): `#` in a file is demoted to h2. h2/h3 get ids and a § link, and make the
-// table of contents.
+// table of contents. A table is named by the heading above it and scrolls inside a focusable region on narrow
+// screens (so a keyboard can scroll it too).
 function rehypeAnchors(headings: DocHeading[]) {
   return () => (tree: Root) => {
     const taken = new Set<string>();
+    let lastHeading = '';
     const visit = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
+      node.children = node.children.map((child) => {
+        if (child.type !== 'element') return child;
         if (child.tagName === 'h1') child.tagName = 'h2';
         if (child.tagName === 'h2' || child.tagName === 'h3') {
           const text = toText(child).trim();
           const id = headingId(text, taken);
+          lastHeading = text;
           child.properties = { ...child.properties, id };
           child.children.push({
             type: 'element',
@@ -62,8 +65,21 @@ function rehypeAnchors(headings: DocHeading[]) {
             children: [{ type: 'text', value: '#' }],
           });
           headings.push({ id, depth: child.tagName === 'h2' ? 2 : 3, text });
-        } else visit(child);
-      }
+          return child;
+        }
+        if (child.tagName === 'table') {
+          const label = lastHeading || 'table';
+          child.properties = { ...child.properties, ariaLabel: label };
+          return {
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['doc-table'], tabIndex: 0, role: 'region', ariaLabel: label },
+            children: [child],
+          } satisfies Element;
+        }
+        visit(child);
+        return child;
+      });
     };
     visit(tree);
   };
@@ -115,6 +131,16 @@ export function getDoc(locale: Locale, slug: string, dir = defaultDocsDirectory)
   if (!found) return null;
   const { summary, body } = readDoc(found.file, found.slug);
   return { ...summary, ...render(body) };
+}
+
+/**
+ * The HTML of a guide from its last h2 on: the SDK guide's last section is the SDK reference, which the console's
+ * SDK page shows too (app/_pages/sdk-guide-page.tsx), so the reference has one text.
+ */
+export function lastSectionHtml(doc: DocPage): string {
+  const last = doc.headings.filter((heading) => heading.depth === 2).at(-1);
+  const at = last ? doc.html.indexOf(`<h2 id="${last.id}"`) : -1;
+  return at < 0 ? doc.html : doc.html.slice(at);
 }
 
 /** The raw Markdown body of a guide (the console's SDK page and the sample tests read it). */
