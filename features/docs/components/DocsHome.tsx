@@ -41,12 +41,12 @@ export async function DocsHome({ device, docs }: { device: Device; docs: DocSumm
         </h2>
         <ul className={classes.cards}>
           <li>
-            <Link href={devicePath('/doc/api', device)} className={classes.card}>
+            <Link href={devicePath('/doc/api', device)} prefetch={false} className={classes.card}>
               <span className={classes.cardTitle}>{t('reference.api')}</span>
             </Link>
           </li>
           <li>
-            <Link href={devicePath('/doc/errors', device)} className={classes.card}>
+            <Link href={devicePath('/doc/errors', device)} prefetch={false} className={classes.card}>
               <span className={classes.cardTitle}>{t('reference.errors')}</span>
             </Link>
           </li>

@@ -10,7 +10,11 @@ import classes from './docs.module.css';
 
 function NavLists({ nav }: { nav: DocsNav }) {
   const pathname = usePathname();
-  const groups = [...nav.sections, { key: 'reference', ...nav.reference }];
+  // The reference pages are heavier pages of their own: they load when asked, not prefetched from every guide.
+  const groups = [
+    ...nav.sections.map((section) => ({ ...section, prefetch: undefined })),
+    { key: 'reference', ...nav.reference, prefetch: false },
+  ];
   return (
     <>
       {groups.map((group) => (
@@ -21,6 +25,7 @@ function NavLists({ nav }: { nav: DocsNav }) {
               <li key={item.href}>
                 <Link
                   href={item.href}
+                  prefetch={group.prefetch}
                   className={classes.navLink}
                   aria-current={pathname === item.href ? 'page' : undefined}
                 >
