@@ -3,7 +3,6 @@
 import type MiniSearch from 'minisearch';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import {
   DOC_SEARCH_BOOST,
@@ -22,9 +21,27 @@ type IndexState =
  * Search over the guides' titles, headings and text. The index (a static file built with the pages) and the search
  * library load only when a reader starts typing; Enter opens the first hit, Tab walks the hits.
  */
-export function DocSearch({ device }: { device: Device }) {
-  const t = useTranslations('Docs.search');
-  const locale = useLocale();
+/** The search box's words, in the page's language (the page has no client catalogue). */
+export interface DocSearchLabels {
+  label: string;
+  placeholder: string;
+  loading: string;
+  failed: string;
+  /** With `{query}`. */
+  empty: string;
+  /** With `{count}`. */
+  results: string;
+}
+
+export function DocSearch({
+  device,
+  locale,
+  labels,
+}: {
+  device: Device;
+  locale: string;
+  labels: DocSearchLabels;
+}) {
   const router = useRouter();
   const resultsId = useId();
   const inputId = useId();
@@ -67,14 +84,14 @@ export function DocSearch({ device }: { device: Device }) {
   return (
     <div role="search" className={classes.search}>
       <label htmlFor={inputId} className={classes.searchLabel}>
-        {t('label')}
+        {labels.label}
       </label>
       <input
         id={inputId}
         className={classes.searchInput}
         type="search"
         autoComplete="off"
-        placeholder={t('placeholder')}
+        placeholder={labels.placeholder}
         value={query}
         onFocus={load}
         onChange={(event) => {
@@ -87,11 +104,13 @@ export function DocSearch({ device }: { device: Device }) {
         aria-describedby={resultsId}
       />
       <div id={resultsId} aria-live="polite" className={classes.searchStatus}>
-        {trimmed && state.kind === 'loading' && t('loading')}
-        {state.kind === 'failed' && t('failed')}
+        {trimmed && state.kind === 'loading' && labels.loading}
+        {state.kind === 'failed' && labels.failed}
         {trimmed &&
           state.kind === 'ready' &&
-          (hits.length ? t('results', { count: hits.length }) : t('empty', { query: trimmed }))}
+          (hits.length
+            ? labels.results.replace('{count}', String(hits.length))
+            : labels.empty.replace('{query}', trimmed))}
       </div>
       {hits.length > 0 && (
         <ul className={classes.hits}>

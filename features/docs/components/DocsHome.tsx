@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { docSections, type DocSummary } from '@/features/docs/contract';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
@@ -8,12 +8,20 @@ import classes from './docs.module.css';
 
 /** `/doc`: the search box, then every guide by section with its description, then the reference pages. */
 export async function DocsHome({ device, docs }: { device: Device; docs: DocSummary[] }) {
-  const t = await getTranslations('Docs');
+  const [t, locale] = await Promise.all([getTranslations('Docs'), getLocale()]);
+  const labels = {
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    loading: t('search.loading'),
+    failed: t('search.failed'),
+    empty: t.raw('search.empty') as string,
+    results: t.raw('search.results') as string,
+  };
   return (
     <div className={classes.home}>
       <h1 className={classes.title}>{t('title')}</h1>
       <p className={classes.lead}>{t('lead')}</p>
-      <DocSearch device={device} />
+      <DocSearch device={device} locale={locale} labels={labels} />
       {docSections.map((section) => {
         const items = docs.filter((doc) => doc.section === section);
         if (items.length === 0) return null;

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Device } from '@/lib/routing/device';
 import type { DocsNav } from './nav';
@@ -44,8 +43,7 @@ function NavLists({ nav }: { nav: DocsNav }) {
  * The docs menu: a sidebar on wide desktop screens; on phones and narrow windows a disclosure that opens it as a
  * drawer (plain HTML, so it works before the script loads). Following a link closes it.
  */
-export function DocsMenu({ nav, device }: { nav: DocsNav; device: Device }) {
-  const t = useTranslations('Docs');
+export function DocsMenu({ nav, device, label }: { nav: DocsNav; device: Device; label: string }) {
   const pathname = usePathname();
   const drawer = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -54,7 +52,7 @@ export function DocsMenu({ nav, device }: { nav: DocsNav; device: Device }) {
   return (
     <>
       {device === 'desktop' && (
-        <nav aria-label={t('menu')} className={classes.sidebar}>
+        <nav aria-label={label} className={classes.sidebar}>
           <NavLists nav={nav} />
         </nav>
       )}
@@ -62,8 +60,8 @@ export function DocsMenu({ nav, device }: { nav: DocsNav; device: Device }) {
         ref={drawer}
         className={device === 'desktop' ? `${classes.drawer} ${classes.drawerNarrow}` : classes.drawer}
       >
-        <summary className={classes.drawerToggle}>{t('menu')}</summary>
-        <nav aria-label={t('menu')} className={classes.drawerPanel}>
+        <summary className={classes.drawerToggle}>{label}</summary>
+        <nav aria-label={label} className={classes.drawerPanel}>
           <NavLists nav={nav} />
         </nav>
       </details>
