@@ -39,7 +39,7 @@ test('a developer searches the docs, reads guides in zh and en and reaches the A
     await page
       .getByRole('navigation', { name: t.menu })
       .first()
-      .getByRole('link', { name: t.reference.api })
+      .getByRole('link', { name: t.reference.api, exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/doc/api$`));
   }
