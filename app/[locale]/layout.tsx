@@ -4,6 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@/components/site/theme-tokens.css';
 import '@/components/site/global.css';
+import '@/components/site/code-highlight.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

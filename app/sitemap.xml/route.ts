@@ -1,5 +1,6 @@
 // GET /sitemap.xml – the public pages of the host that asks, with hreflang alternates on the other host
 import { approvedPostPaths } from '@/features/community/server/sitemap';
+import { docSlugs } from '@/features/docs/server/docs';
 import { newsSlugs } from '@/lib/news/news';
 import { locales } from '@/lib/routing/locale';
 import { getDb } from '@/lib/server/db/client';
@@ -12,7 +13,12 @@ export async function GET(request: Request) {
   const news = newsEntries({ zh: newsSlugs('zh'), en: newsSlugs('en') });
   // Forum posts are written in one language but read on both hosts.
   const posts = (await approvedPostPaths(await getDb())).map((path) => ({ path, locales }));
-  return new Response(buildSitemap(locale, origins, sitemapEntries([...news, ...posts])), {
+  // The docs center's guides, like news: one entry per guide file, in the locales that have it.
+  const docs = newsEntries({ zh: docSlugs('zh'), en: docSlugs('en') }).map((entry) => ({
+    ...entry,
+    path: entry.path.replace(/^\/news\//, '/doc/'),
+  }));
+  return new Response(buildSitemap(locale, origins, sitemapEntries([...news, ...docs, ...posts])), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_FILE_CACHE_CONTROL,

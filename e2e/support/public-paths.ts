@@ -1,8 +1,10 @@
+import { docFiles } from '@/features/docs/server/doc-files';
 import { newsFiles } from '@/lib/news/news-files';
 import { desktopTwin, mobileTwin } from '@/lib/routing/device-redirect';
 import { isNotYetBuilt } from '@/lib/routing/paths';
 import {
   desktopPublicPaths,
+  docPatterns,
   fixedRedirects,
   mobilePublicPaths,
   publicPatterns,
@@ -13,6 +15,10 @@ export const publicPaths: readonly string[] = [
   ...[...desktopPublicPaths, ...mobilePublicPaths].filter((p) => !isNotYetBuilt(p) && !isPostPage(p)),
   // `/news/:x` on both devices: one page per article file (content/news/<slug>.<locale>.md); every article is swept.
   ...publicPatterns.flatMap((pattern) => newsSlugs().map((slug) => pattern.replace(':x', slug))),
+  // `/doc/:x` on both devices: one page per guide file (content/docs/<slug>.<locale>.md); every guide is swept.
+  ...docPatterns.flatMap((pattern) =>
+    [...new Set(docFiles().map((entry) => entry.slug))].map((slug) => pattern.replace(':x', slug)),
+  ),
 ];
 
 /** A forum post's page needs a post's id (`?id=`): e2e/community*.spec.ts opens real posts instead. */

@@ -1,6 +1,7 @@
 import {
   desktopLoginPaths,
   desktopPublicPaths,
+  docPatterns,
   fixedRedirects,
   mobileLoginPatterns,
   mobileLoginPaths,
@@ -28,7 +29,7 @@ function compile(patterns: readonly string[]): RegExp[] {
 }
 const runtimeRegexps = compile(runtimePatterns);
 const loginRegexps = compile(mobileLoginPatterns);
-const publicRegexps = compile(publicPatterns);
+const publicRegexps = compile([...publicPatterns, ...docPatterns]);
 const notYetBuiltRegexps = compile(notYetBuilt);
 
 const matchesAny = (path: string, regexps: RegExp[]) => regexps.some((r) => r.test(path));

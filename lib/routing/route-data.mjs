@@ -25,6 +25,7 @@ export const desktopMarketingPages = /** @type {const} */ ({
   '/localHuman': 'LocalHuman',
   '/download': 'Download',
   '/downloadCompanyApp': 'Companion',
+  '/doc': 'Docs',
   '/doc/api': 'ApiReference',
   '/doc/errors': 'ApiErrorCodes',
 });
@@ -52,7 +53,6 @@ export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']
 // One path a line, so each issue that builds one removes only its own line.
 // prettier-ignore
 const laterPublicPaths = [
-  '/doc',
   '/collection/home',
   '/collection/contactUs',
   '/collection/subscribe',
@@ -114,6 +114,9 @@ export const runtimePatterns = /** @type {const} */ ([
 /** News articles: one page per content file, on both devices. */
 export const publicPatterns = ['/news/:x', ...phone(['/news/:x'])];
 
+/** Docs center guides: one page per content file (content/docs/<slug>.<locale>.md), on both devices. */
+export const docPatterns = ['/doc/:x', ...phone(['/doc/:x'])];
+
 /**
  * Every statically generated public page on both devices (news articles as their pattern): the pages a CDN may
  * keep and the perf script weighs.
@@ -123,6 +126,7 @@ export const marketingPaths = [
   ...phone(desktopMarketingPaths),
   ...Object.keys(phoneMarketingPages),
   ...publicPatterns,
+  ...docPatterns,
 ];
 
 /** Fixed redirects of routes.md; the query string is kept. */

@@ -10,6 +10,7 @@ export {
   authPaths,
   desktopMarketingPages,
   desktopPublicPaths,
+  docPatterns,
   fixedRedirects,
   marketingPaths,
   mobileOnlyPaths,

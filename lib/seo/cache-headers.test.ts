@@ -32,7 +32,9 @@ describe('marketing cache headers', () => {
     const built = [...desktopPublicPaths, ...mobilePublicPaths].filter(
       (p) => !isAuthPage(p) && !isNotYetBuilt(p) && !perReader(p),
     );
-    expect([...sources].sort()).toEqual([...built, '/news/:x', '/mobile/news/:x'].sort());
+    expect([...sources].sort()).toEqual(
+      [...built, '/news/:x', '/mobile/news/:x', '/doc/:x', '/mobile/doc/:x'].sort(),
+    );
   });
 
   it('never let a CDN cache login-required or auth pages', () => {

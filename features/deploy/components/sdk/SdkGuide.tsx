@@ -2,12 +2,11 @@
 
 import { Alert, Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useApplications } from '@/features/deploy/api/applications';
 import { QueryState } from '@/components/ui/QueryState';
 import { useBrowserValue } from '@/components/ui/useBrowserValue';
 import { LiveSample } from './LiveSample';
-import { SdkReference } from './SdkReference';
 import { API_SNIPPET, inlineSnippet, launcherSnippet } from './sdk-snippets';
 import { Snippet } from './Snippet';
 
@@ -18,14 +17,17 @@ const ALL_APPLICATIONS = { pageIndex: 1, pageSize: 100 };
 
 /**
  * `/dashboard/h5sdk` (and its phone page, without the live sample): the snippets for one of the corporation's
- * applications, the SDK running on this page, and its API reference.
+ * applications, the SDK running on this page, and its API reference (from the docs center's SDK guide).
  */
 export function SdkGuide({
   live,
   links,
+  reference,
 }: {
   live: boolean;
   links: { resources: string; experience: string };
+  /** The SDK reference: the docs center's SDK guide's last section, drawn by the page (one text for both). */
+  reference: ReactNode;
 }) {
   const t = useTranslations('SdkGuide');
   const locale = useLocale();
@@ -79,7 +81,7 @@ export function SdkGuide({
         ) : (
           <Text c="dimmed">{t('live.noApplication')}</Text>
         ))}
-      <SdkReference />
+      {reference}
     </Stack>
   );
 }

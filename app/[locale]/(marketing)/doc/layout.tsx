@@ -1,0 +1,3 @@
+import { docsLayout } from '@/app/_pages/doc-pages';
+
+export default docsLayout('desktop');
