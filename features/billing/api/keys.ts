@@ -5,6 +5,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   products: ['billing', 'products'] as const,
   standing: ['billing', 'standing'] as const,
+  payMethods: ['billing', 'payMethods'] as const,
   orders: (query: OrderPageRequest) => ['billing', 'orders', query] as const,
   order: (orderNo: string) => ['billing', 'order', orderNo] as const,
   check: (orderNo: string) => ['billing', 'check', orderNo] as const,
