@@ -5,6 +5,7 @@ import { recordPayment } from '@/features/billing/server/online/record-payment';
 import { paymentProviders } from '@/features/billing/server/payments/providers';
 import { grantForOrder, upgradeToStandard } from '@/features/plans/server/purchases';
 import { planStanding } from '@/features/plans/server/standing';
+import { notifyUser } from '@/features/notifications/server/notify';
 import { certifiedOf } from './certification-ports';
 import type { Db } from '@/lib/server/db/client';
 import { plansPorts } from './plans-ports';
@@ -19,6 +20,7 @@ export const billingPorts: BillingPorts = {
   },
   upgradePlan: upgradeToStandard,
   grantForOrder: (tx, corpId, grant) => grantForOrder(tx, plansPorts, corpId, grant),
+  notify: notifyUser,
 };
 
 /** Bank transfer needs a certified corporation: the certification area's verdict (issue 22 §3). */

@@ -16,6 +16,16 @@ export interface BillingPorts {
     corpId: string,
     grant: { orderId: string; concurrency: number; startsAt: Date; endsAt: Date },
   ): Promise<void>;
+  /** The console's bell (the notifications area's `notifyUser`): an order or invoice decided. After the commit. */
+  notify(db: Db, notification: BillingNotification): Promise<void>;
+}
+
+/** One notification for one customer user: a kind of the notifications area, its values, where to look. */
+export interface BillingNotification {
+  userId: string;
+  kind: 'billing.orderCompleted' | 'billing.orderRejected' | 'billing.invoiceIssued' | 'billing.invoiceRejected';
+  params: Record<string, string>;
+  href: string;
 }
 
 /** Implemented by the certification area: bank transfer needs a certified corporation. */

@@ -33,7 +33,7 @@ describe('pay/methods', () => {
     const customer = await loggedInAccount();
     const db = await getDb();
     const corpId = customer.user.corpId;
-    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: '' };
+    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: '' } as const;
     expect(await payMethods(db, corpId, certification, production)).toEqual({
       methods: ['balance'],
       transferNeedsCertification: false,

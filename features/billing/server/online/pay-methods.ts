@@ -13,7 +13,7 @@ export async function payMethods(
   db: Db,
   corpId: string,
   certification: CertificationPort,
-  env: Record<string, string | undefined> = process.env,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<PayMethodsDto> {
   const methods: PayMethod[] = [];
   if (alipayChoice(env).mode !== 'off') methods.push('alipay');
