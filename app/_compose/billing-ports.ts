@@ -7,6 +7,8 @@ import { grantForOrder, upgradeToStandard } from '@/features/plans/server/purcha
 import { planStanding } from '@/features/plans/server/standing';
 import { notifyUser } from '@/features/notifications/server/notify';
 import { certifiedOf } from './certification-ports';
+import { certifiedCompany } from '@/features/certification/server/certified';
+import type { InvoicePorts } from '@/features/billing/server/invoices/invoices';
 import type { Db } from '@/lib/server/db/client';
 import { plansPorts } from './plans-ports';
 
@@ -34,3 +36,6 @@ export const paymentProviderOf: ProviderOf = (method) => paymentProviders()[meth
 
 /** The `RecordPayment` the providers' notification routes and the jobs use. */
 export const billingRecordPayment = (db: Db) => recordPayment(db, billingPorts);
+
+/** Invoices: the certified company (title, taxpayer id) from the certification area, and the console's bell. */
+export const invoicePorts: InvoicePorts = { certifiedCompany, notify: notifyUser };

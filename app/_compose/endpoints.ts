@@ -6,6 +6,7 @@ import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-san
 import * as billing from '@/features/billing/endpoints';
 import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as billingUsage from '@/features/billing/endpoints/usage';
+import * as billingInvoices from '@/features/billing/endpoints/invoices';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as certification from '@/features/certification/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
@@ -37,6 +38,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints.ts': billing,
   'features/billing/endpoints/operator.ts': billingOperator,
   'features/billing/endpoints/usage.ts': billingUsage,
+  'features/billing/endpoints/invoices.ts': billingInvoices,
   'features/catalogue/endpoints.ts': catalogue,
   'features/certification/endpoints.ts': certification,
   'features/deploy/endpoints/applications.ts': deployApplications,

@@ -51,7 +51,9 @@ export async function mailOrder(
       kind: NOTIFIED[kind],
       params: { orderNo: order.orderNo, note: order.auditNote ?? '' },
       href: `/dashboard/order/detail?${new URLSearchParams({ orderNo: order.orderNo })}`,
-    }).catch((error: unknown) => log.warn({ err: error, orderNo: order.orderNo }, 'order notification failed'));
+    }).catch((error: unknown) =>
+      log.warn({ err: error, orderNo: order.orderNo }, 'order notification failed'),
+    );
   try {
     if (!order.userId) return;
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));

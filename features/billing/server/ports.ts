@@ -23,7 +23,8 @@ export interface BillingPorts {
 /** One notification for one customer user: a kind of the notifications area, its values, where to look. */
 export interface BillingNotification {
   userId: string;
-  kind: 'billing.orderCompleted' | 'billing.orderRejected' | 'billing.invoiceIssued' | 'billing.invoiceRejected';
+  kind:
+    'billing.orderCompleted' | 'billing.orderRejected' | 'billing.invoiceIssued' | 'billing.invoiceRejected';
   params: Record<string, string>;
   href: string;
 }
