@@ -15,6 +15,7 @@ export const operatorArea = defineArea({
       '/operator/billing/orders',
       '/operator/billing/orders/detail',
       '/operator/billing/products',
+      '/operator/billing/invoices',
       '/operator/audit',
       '/operator/operators',
     ],

@@ -6,6 +6,8 @@ export const billingKeys = {
   products: ['billing', 'products'] as const,
   standing: ['billing', 'standing'] as const,
   payMethods: ['billing', 'payMethods'] as const,
+  invoices: (pageIndex: number) => ['billing', 'invoices', pageIndex] as const,
+  invoiceable: ['billing', 'invoiceable'] as const,
   orders: (query: OrderPageRequest) => ['billing', 'orders', query] as const,
   order: (orderNo: string) => ['billing', 'order', orderNo] as const,
   check: (orderNo: string) => ['billing', 'check', orderNo] as const,

@@ -18,6 +18,7 @@ const MENU: Array<{
     | 'menuCorporations'
     | 'menuVouchers'
     | 'menuOrders'
+    | 'menuInvoices'
     | 'menuProducts'
     | 'menuLeads'
     | 'menuAudit'
@@ -30,6 +31,7 @@ const MENU: Array<{
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
   { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
+  { href: '/operator/billing/invoices', label: 'menuInvoices', permission: 'order.review' },
   { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
