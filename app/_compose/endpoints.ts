@@ -7,6 +7,7 @@ import * as billing from '@/features/billing/endpoints';
 import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as billingUsage from '@/features/billing/endpoints/usage';
 import * as billingInvoices from '@/features/billing/endpoints/invoices';
+import * as billingPaymentLog from '@/features/billing/endpoints/payment-log';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as certification from '@/features/certification/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
@@ -39,6 +40,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints/operator.ts': billingOperator,
   'features/billing/endpoints/usage.ts': billingUsage,
   'features/billing/endpoints/invoices.ts': billingInvoices,
+  'features/billing/endpoints/payment-log.ts': billingPaymentLog,
   'features/catalogue/endpoints.ts': catalogue,
   'features/certification/endpoints.ts': certification,
   'features/deploy/endpoints/applications.ts': deployApplications,

@@ -16,6 +16,7 @@ export const operatorArea = defineArea({
       '/operator/billing/orders/detail',
       '/operator/billing/products',
       '/operator/billing/invoices',
+      '/operator/billing/payment-notifications',
       '/operator/audit',
       '/operator/operators',
     ],

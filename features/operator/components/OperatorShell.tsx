@@ -19,6 +19,7 @@ const MENU: Array<{
     | 'menuVouchers'
     | 'menuOrders'
     | 'menuInvoices'
+    | 'menuPaymentLog'
     | 'menuProducts'
     | 'menuLeads'
     | 'menuAudit'
@@ -32,6 +33,7 @@ const MENU: Array<{
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
   { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
   { href: '/operator/billing/invoices', label: 'menuInvoices', permission: 'order.review' },
+  { href: '/operator/billing/payment-notifications', label: 'menuPaymentLog', permission: 'order.review' },
   { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },
   { href: '/operator/audit', label: 'menuAudit', permission: 'audit.read' },
