@@ -123,6 +123,11 @@ export function InvoicesTab() {
               <Text size="xs" c="dimmed">
                 {invoice.orderNos.join(', ')} · {moment(invoice.requestedAt)}
               </Text>
+              {invoice.invoiceNumber && (
+                <Text size="xs">
+                  {t('number')} {invoice.invoiceNumber}
+                </Text>
+              )}
             </Stack>
           )}
           empty={
