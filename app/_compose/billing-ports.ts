@@ -6,7 +6,10 @@ import { paymentProviders } from '@/features/billing/server/payments/providers';
 import { grantForOrder, upgradeToStandard } from '@/features/plans/server/purchases';
 import { planStanding } from '@/features/plans/server/standing';
 import { activityDiscount } from './activities-ports';
+import { notifyUser } from '@/features/notifications/server/notify';
 import { certifiedOf } from './certification-ports';
+import { certifiedCompany } from '@/features/certification/server/certified';
+import type { InvoicePorts } from '@/features/billing/server/invoices/invoices';
 import type { Db } from '@/lib/server/db/client';
 import { plansPorts } from './plans-ports';
 
@@ -21,6 +24,7 @@ export const billingPorts: BillingPorts = {
   upgradePlan: upgradeToStandard,
   grantForOrder: (tx, corpId, grant) => grantForOrder(tx, plansPorts, corpId, grant),
   activityDiscount,
+  notify: notifyUser,
 };
 
 /** Bank transfer needs a certified corporation: the certification area's verdict (issue 22 §3). */
@@ -34,3 +38,6 @@ export const paymentProviderOf: ProviderOf = (method) => paymentProviders()[meth
 
 /** The `RecordPayment` the providers' notification routes and the jobs use. */
 export const billingRecordPayment = (db: Db) => recordPayment(db, billingPorts);
+
+/** Invoices: the certified company (title, taxpayer id) from the certification area, and the console's bell. */
+export const invoicePorts: InvoicePorts = { certifiedCompany, notify: notifyUser };

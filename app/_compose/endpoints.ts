@@ -7,6 +7,8 @@ import * as billingPaymentSandbox from '@/features/billing/endpoints/payment-san
 import * as billing from '@/features/billing/endpoints';
 import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as billingUsage from '@/features/billing/endpoints/usage';
+import * as billingInvoices from '@/features/billing/endpoints/invoices';
+import * as billingPaymentLog from '@/features/billing/endpoints/payment-log';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as catalogueUserModels from '@/features/catalogue/endpoints/user-models';
 import * as certification from '@/features/certification/endpoints';
@@ -44,6 +46,8 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints.ts': billing,
   'features/billing/endpoints/operator.ts': billingOperator,
   'features/billing/endpoints/usage.ts': billingUsage,
+  'features/billing/endpoints/invoices.ts': billingInvoices,
+  'features/billing/endpoints/payment-log.ts': billingPaymentLog,
   'features/catalogue/endpoints.ts': catalogue,
   'features/catalogue/endpoints/user-models.ts': catalogueUserModels,
   'features/certification/endpoints.ts': certification,

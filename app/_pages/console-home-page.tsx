@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AccountCard } from '@/features/accounts/components/AccountCard';
 import { LogoutButton } from '@/features/accounts/components/LogoutButton';
 import { TrialCard } from '@/features/accounts/components/TrialCard';
+import { PhoneBillingCard } from '@/features/billing/components/center/PhoneBillingCard';
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import { hasKnowledge } from '@/features/knowledge/server/progress';
 import { corporationUsage } from '@/app/_compose/plans-ports';
@@ -57,6 +58,7 @@ export function consoleHomePage(device: Device) {
             <>
               <TrialCard />
               <AccountCard />
+              {device === 'phone' && <PhoneBillingCard />}
             </>
           }
         />

@@ -198,6 +198,17 @@ export const orderCheckDto = z.object({
 
 // ---- Online payment (pay/unifiedOrder, pay/confirmPay) ----
 
+/**
+ * pay/methods: the ways this corporation can pay now — a gateway when it is configured (or its sandbox allowed),
+ * bank transfer when the bank account is configured and the corporation certified, the balance always.
+ */
+export const payMethodsDto = z.object({
+  methods: z.array(z.enum(PAY_METHODS)),
+  /** Bank transfer is configured but the corporation is not certified: the page says why and links to certify. */
+  transferNeedsCertification: z.boolean(),
+});
+export type PayMethodsDto = z.infer<typeof payMethodsDto>;
+
 export const unifiedOrderRequest = z.object({
   orderNo,
   method: z.enum(ONLINE_PAY_METHODS),
@@ -302,6 +313,7 @@ export const billingPaths = {
   pageHistory: '/management/ordersAuditHistory/pageHistory',
   unifiedOrder: '/pay/unifiedOrder',
   confirmPay: '/pay/confirmPay',
+  payMethods: '/pay/methods',
   saveCustomer: '/pay/saveOrUpdateCustomer',
   getCustomer: '/pay/getCustomerInfo',
   sysOrderPage: '/sys-api/order/page',

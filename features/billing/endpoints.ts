@@ -20,6 +20,7 @@ import {
   productDto,
   rechargePageRequest,
   standingDto,
+  payMethodsDto,
   unifiedOrderDto,
   unifiedOrderRequest,
   voucherUploadRequest,
@@ -188,6 +189,16 @@ export const unifiedOrderEndpoint = defineEndpoint({
   input: unifiedOrderRequest,
   output: unifiedOrderDto,
   errors: [...NOT_PAYABLE, ApiCode.notConfigured, ApiCode.upstreamFailed],
+});
+
+export const payMethodsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: billingPaths.payMethods,
+  summary:
+    'The ways the corporation can pay now: the configured gateways, bank transfer (configured, certified), the balance',
+  tag,
+  audience,
+  output: payMethodsDto,
 });
 
 export const confirmPayEndpoint = defineEndpoint({

@@ -113,7 +113,7 @@ export const certificationPaths = {
 
 /**
  * What a verified corporation may do that others may not, shown on the account page: only what is enforced today
- * (billing refuses bank transfer without it). Invoices and concurrency above the trial's join once billing enforces
- * them — the page must never promise what the platform does not do.
+ * (billing refuses bank transfer and invoice requests without it). Concurrency above the trial's joins once billing
+ * enforces it — the page must never promise what the platform does not do.
  */
-export const CERTIFICATION_UNLOCKS = ['bankTransfer'] as const;
+export const CERTIFICATION_UNLOCKS = ['bankTransfer', 'invoices'] as const;

@@ -15,6 +15,8 @@ export const operatorArea = defineArea({
       '/operator/billing/orders',
       '/operator/billing/orders/detail',
       '/operator/billing/products',
+      '/operator/billing/invoices',
+      '/operator/billing/payment-notifications',
       '/operator/audit',
       '/operator/operators',
     ],

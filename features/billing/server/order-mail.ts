@@ -9,6 +9,7 @@ import { sendMail } from '@/lib/server/mail/send-mail';
 import { bankAccount } from './config';
 import { yuan } from './ledger';
 import type { OrderRow } from './orders/order-rows';
+import type { BillingPorts } from './ports';
 
 // The customer's mail at each step of an order (texts: the `BillingMail` namespace), in both languages since the
 // account keeps no language. Sent after the step committed; a mail that fails is logged, never undoes the step.
@@ -35,7 +36,24 @@ function part(lang: 'zh' | 'en', kind: OrderMailKind, order: OrderRow) {
   return { subject: t(`${kind}Subject`, values), text: t(`${kind}Text`, values) };
 }
 
-export async function mailOrder(db: Db, kind: OrderMailKind, order: OrderRow): Promise<void> {
+const NOTIFIED = { completed: 'billing.orderCompleted', rejected: 'billing.orderRejected' } as const;
+
+/** The mail, and for a decision (completed, rejected) the console's bell, pointing at the order's page. */
+export async function mailOrder(
+  db: Db,
+  kind: OrderMailKind,
+  order: OrderRow,
+  notify?: BillingPorts['notify'],
+): Promise<void> {
+  if (notify && order.userId && (kind === 'completed' || kind === 'rejected'))
+    await notify(db, {
+      userId: order.userId,
+      kind: NOTIFIED[kind],
+      params: { orderNo: order.orderNo, note: order.auditNote ?? '' },
+      href: `/dashboard/order/detail?${new URLSearchParams({ orderNo: order.orderNo })}`,
+    }).catch((error: unknown) =>
+      log.warn({ err: error, orderNo: order.orderNo }, 'order notification failed'),
+    );
   try {
     if (!order.userId) return;
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));

@@ -18,6 +18,8 @@ export interface BillingPorts {
   ): Promise<void>;
   /** The activities area's promotions (optional: without it an order takes the corporation's discount only). */
   activityDiscount?: ActivityDiscountPort;
+  /** The console's bell (the notifications area's `notifyUser`): an order or invoice decided. After the commit. */
+  notify(db: Db, notification: BillingNotification): Promise<void>;
 }
 
 /** Implemented by the activities area: the running promotion that prices a product lowest, and its record. */
@@ -31,6 +33,15 @@ export interface ActivityDiscountPort {
     tx: Db,
     redemption: { orderId: string; activityId: string; corpId: string; savedFen: number },
   ): Promise<void>;
+}
+
+/** One notification for one customer user: a kind of the notifications area, its values, where to look. */
+export interface BillingNotification {
+  userId: string;
+  kind:
+    'billing.orderCompleted' | 'billing.orderRejected' | 'billing.invoiceIssued' | 'billing.invoiceRejected';
+  params: Record<string, string>;
+  href: string;
 }
 
 /** Implemented by the certification area: bank transfer needs a certified corporation. */

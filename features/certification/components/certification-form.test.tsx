@@ -62,6 +62,7 @@ describe('the certification form', () => {
     answering(unverified);
     renderWithProviders(<CertificationSection />, { locale: 'en' });
     expect(await screen.findByText('Paying by bank transfer')).toBeInTheDocument();
+    expect(screen.getByText('Invoices for your orders')).toBeInTheDocument();
     const user = await fillForm('9111010855');
     await user.click(screen.getByRole('button', { name: 'Submit for certification' }));
     expect(await screen.findByText('The unified social credit code has 18 characters')).toBeInTheDocument();

@@ -36,3 +36,17 @@ export async function certificationSummary(db: Db, corpId: string) {
     contact: newest ? { name: newest.name, phone: newest.phone } : null,
   };
 }
+
+/** The certified company (its name and credit code) for an invoice's title and taxpayer id; null if not certified. */
+export async function certifiedCompany(
+  db: Db,
+  corpId: string,
+): Promise<{ name: string; creditCode: string } | null> {
+  const [row] = await db
+    .select({ name: certificationSubmissions.companyName, creditCode: certificationSubmissions.creditCode })
+    .from(certificationSubmissions)
+    .where(and(eq(certificationSubmissions.corpId, corpId), eq(certificationSubmissions.status, 'verified')))
+    .orderBy(desc(certificationSubmissions.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -19,6 +19,8 @@ const MENU: Array<{
     | 'menuCorporations'
     | 'menuVouchers'
     | 'menuOrders'
+    | 'menuInvoices'
+    | 'menuPaymentLog'
     | 'menuProducts'
     | 'menuActivities'
     | 'menuLeads'
@@ -33,6 +35,8 @@ const MENU: Array<{
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
   { href: '/operator/billing/orders', label: 'menuOrders', permission: 'order.review' },
+  { href: '/operator/billing/invoices', label: 'menuInvoices', permission: 'order.review' },
+  { href: '/operator/billing/payment-notifications', label: 'menuPaymentLog', permission: 'order.review' },
   { href: '/operator/billing/products', label: 'menuProducts', permission: 'order.review' },
   { href: '/operator/activities', label: 'menuActivities', permission: 'promotion.manage' },
   { href: '/operator/leads', label: 'menuLeads', permission: 'backoffice.read' },

@@ -4,6 +4,6 @@ import { startOnlinePayment } from '@/features/billing/server/online/start-payme
 import { apiRoute } from '@/lib/server/http/route';
 
 // POST /api/pay/unifiedOrder – start paying online: a QR code (desktop) or the gateway's page (phone)
-export const POST = apiRoute(unifiedOrderEndpoint, ({ db, input, identity, lang }) =>
-  startOnlinePayment(db, identity, input, paymentProviderOf, lang),
+export const POST = apiRoute(unifiedOrderEndpoint, ({ db, input, identity, lang, ip }) =>
+  startOnlinePayment(db, identity, { ...input, payerIp: ip }, paymentProviderOf, lang),
 );

@@ -5,15 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { BuyModal } from '../buy/BuyModal';
+import { InvoicesTab } from '../invoices/InvoicesTab';
 import { OrdersTab } from './OrdersTab';
 import { LedgerTab, RechargesTab } from './RecordsTabs';
 import { StandingCard } from './StandingCard';
 
-const TABS = ['orders', 'recharges', 'ledger'] as const;
+const TABS = ['orders', 'recharges', 'ledger', 'invoices'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The billing center (spec §2): the balance, then orders, recharge and consumption records. `?buy=<product or
+ * The billing center (spec §2): the balance, then orders, recharge and consumption records, invoices. `?buy=<product or
  * kind>` opens the buy dialog with that product chosen: the upgrade links elsewhere in the console lead here.
  */
 export function BillingCenterView() {
@@ -61,6 +62,9 @@ export function BillingCenterView() {
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="md">
           <LedgerTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices" pt="md">
+          <InvoicesTab />
         </Tabs.Panel>
       </Tabs>
       <BuyModal opened={wanted !== null} onClose={() => set('buy', null)} wanted={wanted} />

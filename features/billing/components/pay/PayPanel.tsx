@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client/api-error';
 import { failureText } from '@/lib/api-client/failure-text';
 import { ApiCode } from '@/lib/contract/codes';
 import { usePayOrder, useUnifiedOrder } from '../../api/order-actions';
+import { usePayMethods } from '../../api/pay-methods';
 import { useFormatFen } from '../money';
 import { OnlinePayment } from './OnlinePayment';
 
@@ -25,9 +26,17 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
   const phone = useNarrow();
   // Once bank transfer is chosen, the transfer panel above holds it; this panel offers the other ways.
   const chosenTransfer = order.payMethod === 'transfer';
-  const [method, setMethod] = useState<PayMethod>(
-    order.payMethod && !chosenTransfer ? order.payMethod : 'alipay',
+  const available = usePayMethods();
+  // Only what can work now (pay/methods): an unconfigured gateway is not offered, nor transfer before certification.
+  const offered = PAY_METHODS.filter(
+    (m) =>
+      (available.data?.methods ?? []).includes(m) &&
+      (m !== 'transfer' || (order.bankAccount && !chosenTransfer)),
   );
+  const [picked, setMethod] = useState<PayMethod | null>(
+    order.payMethod && !chosenTransfer ? order.payMethod : null,
+  );
+  const method = picked && offered.includes(picked) ? picked : (offered[0] ?? 'balance');
   const online = useUnifiedOrder();
   const pay = usePayOrder();
   const error = online.error ?? pay.error;
@@ -58,13 +67,19 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
           label={t('pay.choose')}
         >
           <Stack gap="xs" mt="xs">
-            {PAY_METHODS.filter((m) => m !== 'transfer' || (order.bankAccount && !chosenTransfer)).map(
-              (m) => (
-                <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
-              ),
-            )}
+            {offered.map((m) => (
+              <Radio key={m} value={m} label={t(`method.${m}`)} description={t(`methodHint.${m}`)} />
+            ))}
           </Stack>
         </Radio.Group>
+        {available.data?.transferNeedsCertification && !chosenTransfer && (
+          <Text size="sm" c="dimmed">
+            {t('pay.transferNeedsCertification')}{' '}
+            <Anchor component={Link} href="/dashboard/account">
+              {t('pay.certify')}
+            </Anchor>
+          </Text>
+        )}
         {error && (
           <Alert color="red" role="alert">
             <Stack gap={4}>

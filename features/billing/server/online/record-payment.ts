@@ -68,7 +68,7 @@ async function apply(
 export function recordPayment(db: Db, ports: CompletionPorts): RecordPayment {
   return async (payment, source) => {
     const { outcome, order } = await apply(db, payment, source, ports);
-    if (outcome === 'completed' && order) await mailOrder(db, 'completed', order);
+    if (outcome === 'completed' && order) await mailOrder(db, 'completed', order, ports.notify);
     else if (outcome !== 'duplicate')
       log.warn(
         {

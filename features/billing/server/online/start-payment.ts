@@ -24,7 +24,7 @@ type Owner = { userId: string; corpId: string };
 export async function startOnlinePayment(
   db: Db,
   owner: Owner,
-  input: { orderNo: string; method: PaymentMethod; device: 'desktop' | 'phone' },
+  input: { orderNo: string; method: PaymentMethod; device: 'desktop' | 'phone'; payerIp?: string },
   providerOf: ProviderOf,
   lang: ApiLang,
   now = new Date(),
@@ -57,6 +57,8 @@ export async function startOnlinePayment(
       subject: lang === 'zh' ? ready.productNameZh : ready.productNameEn,
       expiresAt,
       device: input.device,
+      // WeChat's H5 payment wants the payer's own address (scene_info.payer_client_ip); 'unknown' is not one.
+      payerIp: input.payerIp && input.payerIp !== 'unknown' ? input.payerIp : undefined,
       returnUrl: `${siteOrigins()[lang]}/dashboard/order/list?orderNo=${encodeURIComponent(ready.orderNo)}`,
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { transition, type Move, type OrderRow } from './order-rows';
 
 const DAY_MS = 86_400_000;
 
-export type CompletionPorts = Pick<BillingPorts, 'upgradePlan' | 'grantForOrder'>;
+export type CompletionPorts = Pick<BillingPorts, 'upgradePlan' | 'grantForOrder' | 'notify'>;
 
 export async function completeOrder(
   tx: Db,

@@ -55,7 +55,7 @@ export async function payByBalance(
       now,
     );
   });
-  await mailOrder(db, 'completed', completed);
+  await mailOrder(db, 'completed', completed, ports.notify);
   return completed;
 }
 

@@ -3,6 +3,7 @@ import { audit, type AuditActor } from '@/lib/server/audit/audit';
 import type { Db } from '@/lib/server/db/client';
 import { mailOrder } from '../order-mail';
 import { completeOrder, type CompletionPorts } from './complete-order';
+import type { BillingPorts } from '../ports';
 import { lockOrder, notPayable, orderById, transition } from './order-rows';
 
 // A reviewer's decision on a bank transfer's voucher (`order.review`): approve — the order completes and its grant,
@@ -44,11 +45,16 @@ export async function approveTransfer(
     });
     return row;
   });
-  await mailOrder(db, 'completed', completed);
+  await mailOrder(db, 'completed', completed, ports.notify);
   return completed;
 }
 
-export async function rejectTransfer(db: Db, input: { orderId: string; note: string }, decision: Decision) {
+export async function rejectTransfer(
+  db: Db,
+  input: { orderId: string; note: string },
+  decision: Decision,
+  ports: Pick<BillingPorts, 'notify'>,
+) {
   const order = await orderById(db, input.orderId);
   const rejected = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
@@ -71,6 +77,6 @@ export async function rejectTransfer(db: Db, input: { orderId: string; note: str
     });
     return row;
   });
-  await mailOrder(db, 'rejected', rejected);
+  await mailOrder(db, 'rejected', rejected, ports.notify);
   return rejected;
 }

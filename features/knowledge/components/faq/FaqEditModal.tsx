@@ -3,12 +3,17 @@
 import { Anchor, Button, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
 import { ApiFormFrame } from '@/components/ui/form/ApiFormFrame';
 import { FormField } from '@/components/ui/form/FormField';
 import { useApiForm } from '@/components/ui/form/useApiForm';
 import { useField } from '@/components/ui/form/useField';
 import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
+import { billingBuyHref } from '@/features/billing/contract';
 import { useAddFaq, useUpdateFaq } from '@/features/knowledge/api/faq';
+import { ApiError } from '@/lib/api-client/api-error';
+import { ApiCode } from '@/lib/contract/codes';
 import {
   FAQ_ANSWER_MAX,
   FAQ_QUESTION_MAX,
@@ -68,6 +73,8 @@ function FaqForm({
   const add = useAddFaq();
   const update = useUpdateFaq();
   const isNew = item === 'new';
+  // At the FAQ cap (42206 faqLimit) the way on is a larger plan: the billing center's link, as the sessions' limit.
+  const [capped, setCapped] = useState(false);
   const form = useApiForm({
     // One schema for both: a new item's id is a placeholder the submit leaves out.
     schema: faqUpdateRequest,
@@ -95,6 +102,7 @@ function FaqForm({
       onClose();
     },
     messages: { failed: api(isNew ? 'addFailed' : 'modifyFailed'), network: api('requestFailed') },
+    onFailure: (error) => setCapped(error instanceof ApiError && error.code === ApiCode.limitReached),
   });
   const { input: category, error: categoryError } = useField(form, 'categoryId');
   const { value: categoryId, onChange: setCategory } = category;
@@ -108,9 +116,16 @@ function FaqForm({
       label={isNew ? t('faq.addTitle') : t('faq.editTitle')}
       submitLabel={t('save')}
       actions={
-        <Button variant="default" onClick={onClose} disabled={form.submitting}>
-          {t('cancel')}
-        </Button>
+        <>
+          <Button variant="default" onClick={onClose} disabled={form.submitting}>
+            {t('cancel')}
+          </Button>
+          {capped && (
+            <Button component={Link} href={billingBuyHref('plan')} variant="light">
+              {api('upgradePlan')}
+            </Button>
+          )}
+        </>
       }
     >
       <FormField

@@ -3,6 +3,7 @@
 import { Anchor, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useFormatMoment } from '@/components/ui/useFormatDay';
@@ -29,11 +30,14 @@ export function OrdersView({ initialCorpId = '' }: { initialCorpId?: string }) {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
+  // Typed filters ask the server once typing pauses, not at every key (as the FAQ and session searches do).
+  const [typedCorpId] = useDebouncedValue(corpId.trim(), 300);
+  const [typedOrderNo] = useDebouncedValue(orderNo.trim(), 300);
   const query = useOperatorOrders({
     pageIndex,
     status: status === 'all' ? undefined : status,
-    corpId: corpId.trim() || undefined,
-    orderNo: orderNo.trim() || undefined,
+    corpId: typedCorpId || undefined,
+    orderNo: typedOrderNo || undefined,
     payMethod: payMethod ?? undefined,
     from: dayBound(fromDay, false),
     to: dayBound(toDay, true),

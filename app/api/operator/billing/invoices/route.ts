@@ -1,0 +1,6 @@
+import { operatorInvoicesEndpoint } from '@/features/billing/endpoints/invoices';
+import { operatorInvoicePage } from '@/features/billing/server/invoices/invoices';
+import { apiRoute } from '@/lib/server/http/route';
+
+// GET /api/operator/billing/invoices – invoice requests by status with counts
+export const GET = apiRoute(operatorInvoicesEndpoint, ({ db, input }) => operatorInvoicePage(db, input));
