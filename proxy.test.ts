@@ -40,8 +40,14 @@ describe('proxy (the dispatcher over lib/routing)', () => {
     expect(rewrittenTo(response)).toBe('/zh/404');
   });
 
-  it('answers /developers and /collection with the 404 page and status 404, not a redirect to one', async () => {
-    for (const path of ['/developers', '/collection']) {
+  it('sends /developers to the forum (routes.md: /developers → /community)', async () => {
+    const response = await proxy(request('http://localhost:3000/developers'));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/community');
+  });
+
+  it('answers /collection with the 404 page and status 404, not a redirect to one', async () => {
+    for (const path of ['/collection']) {
       const response = await proxy(request(`http://localhost:3000${path}`));
       expect(response.status, path).toBe(404);
       expect(response.headers.get('location')).toBeNull();

@@ -6,6 +6,9 @@ import { marketingPaths, publicPatterns } from '@/lib/routing/route-table';
 
 const appDir = path.join(process.cwd(), 'app', '[locale]');
 const CALL = /marketingPage\('([^']+)', '(desktop|phone)'/;
+// The docs center's pages come from their own factories (app/_pages/doc-pages.tsx): they name no path, so their
+// folder is their route.
+const DOC_CALL = /docs?(?:Home|Guide)Page\('(desktop|phone)'\)/;
 
 /** Each page file that calls marketingPage(), by the route its folder gives it (groups dropped). */
 function factoryPages(): Map<string, string> {
@@ -14,13 +17,16 @@ function factoryPages(): Map<string, string> {
   );
   const pages = new Map<string, string>();
   for (const file of files) {
-    const call = CALL.exec(readFileSync(path.join(appDir, file), 'utf8'));
-    if (!call) continue;
+    const source = readFileSync(path.join(appDir, file), 'utf8');
+    const call = CALL.exec(source);
+    const docCall = DOC_CALL.exec(source);
+    if (!call && !docCall) continue;
     const route = `/${path.dirname(file)}`
       .split(path.sep)
       .join('/')
-      .replace(/\/\([^)]+\)/g, '');
-    pages.set(route, devicePath(call[1]!, call[2] as 'desktop' | 'phone'));
+      .replace(/\/\([^)]+\)/g, '')
+      .replace('/[...slug]', '/:x');
+    pages.set(route, call ? devicePath(call[1]!, call[2] as 'desktop' | 'phone') : route);
   }
   return pages;
 }

@@ -144,7 +144,7 @@ describe('decide', () => {
   });
 
   it('answers a page still to come with the 404 page, after its device redirect', async () => {
-    expect(await decide(facts({ pathname: '/doc' }))).toEqual({
+    expect(await decide(facts({ pathname: '/collection/home' }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/404',
       notFound: true,

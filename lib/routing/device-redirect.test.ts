@@ -34,7 +34,8 @@ describe('handheld devices on desktop paths (routes.md "Device redirect")', () =
     expect(deviceRedirect('/dashboard/knowledge', true)).toBeNull();
     // The session list's phone twin is the personas list (spec §2: /mobile/dashboard's children).
     expect(deviceRedirect('/dashboard/session', true)).toBe('/mobile/personas');
-    expect(deviceRedirect('/doc', true)).toBeNull();
+    expect(deviceRedirect('/doc', true)).toBe('/mobile/doc');
+    expect(deviceRedirect('/collection/home', true)).toBeNull();
     expect(deviceRedirect('/community', true)).toBe('/mobile/community');
     expect(deviceRedirect('/', true)).toBeNull();
   });
