@@ -17,6 +17,7 @@ const LINKS = [
   ['download', '/download'],
   ['companion', '/downloadCompanyApp'],
   ['community', '/community'],
+  ['docs', '/doc'],
 ] as const;
 
 /** Site links, then who runs the site: the company, its address and the ICP filing, each when configured. */

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { rehypeFocusableCode } from './rehype-focusable-code';
 
 // Markdown written by people we do not trust (forum posts, comments) turned into HTML that is safe to inject.
 // Raw HTML in the source is dropped (remark-rehype without allowDangerousHtml), then the tree is sanitised with
@@ -54,6 +55,7 @@ const processor = unified()
   .use(rehypeSanitize, schema)
   .use(rehypeUntrustedLinks)
   .use(rehypeHighlight, { detect: false })
+  .use(rehypeFocusableCode)
   .use(rehypeStringify);
 
 /** Safe HTML of untrusted Markdown. */

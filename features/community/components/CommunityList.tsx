@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
@@ -7,6 +7,7 @@ import { BOARDS, SORTS, type PostListQuery, type PostSummary } from '../contract
 import { communityHref } from './community-href';
 import { ListPager } from './ListPager';
 import { NewPostForm } from './NewPostForm';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 import { StatusBadge } from './StatusBadge';
 
 /** /community: boards, sort, search, the page of posts, and the post form for a signed-in developer. */
@@ -95,10 +96,10 @@ export async function CommunityList({
           {page.list.map((post) => (
             <Card key={post.id} component="li" withBorder padding="md">
               <Group gap="xs" mb={4}>
-                <Badge variant="light">{boards[post.board]}</Badge>
-                {post.pinned && <Badge color="orange">{t('pinned')}</Badge>}
-                {post.answered && <Badge color="green">{t('answered')}</Badge>}
-                {post.locked && <Badge color="gray">{t('locked')}</Badge>}
+                <ToneBadge tone="blue">{boards[post.board]}</ToneBadge>
+                {post.pinned && <ToneBadge tone="orange">{t('pinned')}</ToneBadge>}
+                {post.answered && <ToneBadge tone="teal">{t('answered')}</ToneBadge>}
+                {post.locked && <ToneBadge tone="gray">{t('locked')}</ToneBadge>}
                 <StatusBadge status={post.status} reason={post.reason} />
               </Group>
               <Anchor href={communityHref(device, '/community/detail', { id: post.id })} fw={600} size="lg">

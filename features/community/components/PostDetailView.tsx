@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import type { CommentView, PostDetail } from '../contract';
 import { communityHref } from './community-href';
 import { AcceptButton, CommentForm, LikeButton, type InteractionTexts } from './PostInteractions';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 import { StatusBadge } from './StatusBadge';
 
 /** /community/detail: the post, its comments with their replies, and what the signed-in reader may do. */
@@ -49,7 +50,7 @@ export async function PostDetailView({
         <Text size="xs" c="dimmed">
           {day(comment.createdAt)}
         </Text>
-        {comment.accepted && <Badge color="green">{t('accepted')}</Badge>}
+        {comment.accepted && <ToneBadge tone="teal">{t('accepted')}</ToneBadge>}
         <StatusBadge status={comment.status} reason={comment.reason} />
       </Group>
       <Typography>
@@ -70,10 +71,10 @@ export async function PostDetailView({
       </Anchor>
       <article>
         <Group gap="xs" mb="xs">
-          <Badge variant="light">{t('board', { board: post.board })}</Badge>
-          {post.pinned && <Badge color="orange">{t('pinned')}</Badge>}
-          {post.answered && <Badge color="green">{t('answered')}</Badge>}
-          {post.locked && <Badge color="gray">{t('locked')}</Badge>}
+          <ToneBadge tone="blue">{t('board', { board: post.board })}</ToneBadge>
+          {post.pinned && <ToneBadge tone="orange">{t('pinned')}</ToneBadge>}
+          {post.answered && <ToneBadge tone="teal">{t('answered')}</ToneBadge>}
+          {post.locked && <ToneBadge tone="gray">{t('locked')}</ToneBadge>}
           <StatusBadge status={post.status} reason={post.reason} />
         </Group>
         <Title order={1}>{post.title}</Title>

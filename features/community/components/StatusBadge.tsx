@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { ToneBadge } from '@/components/ui/ToneBadge';
 import { getTranslations } from 'next-intl/server';
 import type { ReviewStatus } from '../contract';
 
@@ -7,16 +7,10 @@ export async function StatusBadge({ status, reason }: { status: ReviewStatus; re
   if (status === 'approved') return null;
   const t = await getTranslations('Community');
   return status === 'pending' ? (
-    <Badge color="yellow" variant="light">
-      {t('pending')}
-    </Badge>
+    <ToneBadge tone="orange">{t('pending')}</ToneBadge>
   ) : (
-    <Badge
-      color="red"
-      variant="light"
-      style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}
-    >
+    <ToneBadge tone="red" style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}>
       {t('rejected', { reason: reason ?? '' })}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeFocusableCode } from '@/lib/markdown/rehype-focusable-code';
 import { z } from 'zod';
 import type { Locale } from '@/lib/routing/locale';
 import { docSections, type DocHeading, type DocPage, type DocSummary } from '@/features/docs/contract';
@@ -93,6 +94,7 @@ function render(body: string): { html: string; headings: DocHeading[]; text: str
     .use(remarkRehype)
     .use(rehypeAnchors(headings))
     .use(rehypeHighlight, { detect: false })
+    .use(rehypeFocusableCode)
     .use(rehypeStringify);
   const html = String(processor.processSync(body));
   const text = body

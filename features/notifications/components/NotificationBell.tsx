@@ -56,14 +56,16 @@ export function NotificationBell({ listHref }: { listHref: string }) {
       position="bottom-end"
       shadow="md"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
-        >
+      {/* The target is the button itself: Popover.Target sets aria-expanded and aria-controls on its child, which a
+          plain div (the Indicator) may not carry (axe aria-allowed-attr). */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        color="red"
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -75,8 +77,8 @@ export function NotificationBell({ listHref }: { listHref: string }) {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" aria-label={t('latest')} role="dialog" data-testid="notification-popover">
         <Group justify="space-between" px="xs" pb={4}>
           <Text size="sm" fw={700}>

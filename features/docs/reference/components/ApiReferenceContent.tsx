@@ -24,6 +24,7 @@ export async function ApiReferenceContent({ device }: { device: Device }) {
       <p>
         {t('raw')} <a href="/openapi.json">/openapi.json</a> · <a href="errors">{t('errorsLink')}</a>
       </p>
+      <p>{t('errorEnvelope')}</p>
       <p>{t('sessionNote')}</p>
       <ReferenceFilter label={t('filter')} placeholder={t('filterPlaceholder')} noMatch={t('noMatch')} />
       <nav aria-label={t('groups')}>

@@ -30,7 +30,7 @@ export function CodeSample({
           {done ? copied : copy}
         </button>
       </figcaption>
-      <pre className={classes.code}>
+      <pre tabIndex={0} className={classes.code}>
         <code>{code}</code>
       </pre>
     </figure>

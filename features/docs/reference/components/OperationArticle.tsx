@@ -79,16 +79,22 @@ export async function OperationArticle({ operation, schemas, origin }: Props) {
         </>
       ) : null}
       <h4>{t('responses')}</h4>
-      {operation.responses.map((response) => (
-        <details key={response.status}>
-          <summary>
+      {operation.responses.map((response) =>
+        // Every error answers the one envelope the page's introduction draws once ({ code, message, data }): drawing
+        // its tree under each of some 700 error statuses made the page megabytes long.
+        Number(response.status) >= 400 || !response.schema ? (
+          <p key={response.status} className={classes.errorStatus}>
             <strong>HTTP {response.status}</strong> {response.description}
-          </summary>
-          {response.schema ? (
+          </p>
+        ) : (
+          <details key={response.status}>
+            <summary>
+              <strong>HTTP {response.status}</strong> {response.description}
+            </summary>
             <SchemaTree schema={response.schema} schemas={schemas} requiredLabel={required} />
-          ) : null}
-        </details>
-      ))}
+          </details>
+        ),
+      )}
       <p>
         {t('errorCodes')}:{' '}
         {operation.errorCodes.map((code, index) => (

@@ -155,11 +155,13 @@ export function TryIt({ method, path, pathParameters, query: initialQuery, body:
           <p>
             <strong>{text.headers}</strong>
           </p>
-          <pre className={classes.code}>{answer.headers}</pre>
+          <pre tabIndex={0} className={classes.code}>
+            {answer.headers}
+          </pre>
           <p>
             <strong>{text.response}</strong>
           </p>
-          <pre className={classes.code} data-testid="try-body">
+          <pre tabIndex={0} className={classes.code} data-testid="try-body">
             {answer.body}
           </pre>
         </section>
