@@ -90,7 +90,7 @@ export function PersonaSettings({ session }: { session: SessionDto }) {
         <Text size="sm" c="dimmed">
           {m.rich('settings.elsewhere', {
             link: (chunks) => (
-              <Anchor href={editHref(session.conversationId)} size="sm">
+              <Anchor href={editHref(session.conversationId)} size="sm" underline="always">
                 {chunks}
               </Anchor>
             ),
