@@ -1,56 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
-import { signInOperator } from './operator.kit';
+import { certifyCompany } from './certification.kit';
 import { ZH } from './support/hosts';
 
 // Issue 22 §1, invoices: a certified customer pays an order (the sandbox's Alipay), requests an invoice over it in
 // the billing center, a reviewer issues it in the back office with the PDF, and the customer downloads it; then the
 // order pages on a phone's width.
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 const lang = 'zh' as const;
 const origin = ZH;
-
-async function certify(customer: Page, operator: Page, company: string) {
-  const code = await customer.evaluate(
-    async ({ company, licence }) => {
-      const form = new FormData();
-      form.set('companyName', company);
-      form.set('creditCode', '91110108551385082Q');
-      form.set('authenticatorName', 'Wang Lin');
-      form.set('contactPhone', '13800138000');
-      const bytes = Uint8Array.from(atob(licence), (c) => c.charCodeAt(0));
-      form.set('file', new File([bytes], 'licence.png', { type: 'image/png' }));
-      const answer = await fetch('/api/management/certification/submit', {
-        method: 'POST',
-        headers: { 'x-dh-client': 'web' },
-        body: form,
-      });
-      return ((await answer.json()) as { code: number }).code;
-    },
-    { company, licence: PNG.toString('base64') },
-  );
-  expect(code).toBe(0);
-  const t = catalogues[lang].Operator;
-  await operator.goto(`${origin}/operator/certifications`);
-  await operator.waitForURL('**/operator/login?redirect=*');
-  await signInOperator(operator, lang);
-  await operator.waitForURL('**/operator/certifications');
-  await operator
-    .getByTestId('certification-row')
-    .filter({ hasText: company })
-    .getByRole('button', { name: t.review })
-    .click();
-  await operator.getByRole('dialog').getByRole('button', { name: t.approve }).click();
-  await expect(operator.getByTestId('certification-done')).toHaveText(t.certificationApproved);
-}
 
 test('a certified customer requests an invoice, a reviewer issues it, the customer downloads it (zh)', async ({
   browser,
@@ -74,7 +36,7 @@ test('a certified customer requests an invoice, a reviewer issues it, the custom
   await expect(customer.getByRole('link', { name: inv.certify })).toBeVisible();
 
   const operator = await browser.newPage();
-  await certify(customer, operator, company);
+  await certifyCompany(customer, operator, origin, company, lang);
 
   // An order paid through the sandbox's Alipay.
   await customer.goto(`${origin}/dashboard/order/list?buy=concurrency`);

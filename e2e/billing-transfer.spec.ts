@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
 import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
-import { signInOperator } from './operator.kit';
+import { certifyCompany, PNG } from './certification.kit';
 import { EN, ZH } from './support/hosts';
 
 // Issue 22 §2, bank transfer: a certified customer buys concurrency by transfer and uploads a voucher; a reviewer
@@ -9,47 +9,7 @@ import { EN, ZH } from './support/hosts';
 // approves; the customer finds the new grant on /dashboard/resources. Certification, which transfer needs, is given
 // through the customer's API and the back office's queue (its own journey is certification.spec.ts).
 
-/** A 1×1 png: a real image, so the server's checks by content let it through. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function certify(customer: Page, operator: Page, origin: string, company: string, lang: 'zh' | 'en') {
-  // The web app's own call, from its page as its API client makes it (the cookie, the header, the origin).
-  const code = await customer.evaluate(
-    async ({ company, licence }) => {
-      const form = new FormData();
-      form.set('companyName', company);
-      form.set('creditCode', '91110108551385082Q');
-      form.set('authenticatorName', 'Wang Lin');
-      form.set('contactPhone', '13800138000');
-      const bytes = Uint8Array.from(atob(licence), (c) => c.charCodeAt(0));
-      form.set('file', new File([bytes], 'licence.png', { type: 'image/png' }));
-      const answer = await fetch('/api/management/certification/submit', {
-        method: 'POST',
-        headers: { 'x-dh-client': 'web' },
-        body: form,
-      });
-      return ((await answer.json()) as { code: number }).code;
-    },
-    { company, licence: PNG.toString('base64') },
-  );
-  expect(code).toBe(0);
-  const t = catalogues[lang].Operator;
-  await operator.goto(`${origin}/operator/certifications`);
-  await operator.waitForURL('**/operator/login?redirect=*');
-  await signInOperator(operator, lang);
-  await operator.waitForURL('**/operator/certifications');
-  await operator
-    .getByTestId('certification-row')
-    .filter({ hasText: company })
-    .getByRole('button', { name: t.review })
-    .click();
-  await operator.getByRole('dialog').getByRole('button', { name: t.approve }).click();
-  await expect(operator.getByTestId('certification-done')).toHaveText(t.certificationApproved);
-}
 
 async function decide(operator: Page, origin: string, orderNo: string, lang: 'zh' | 'en', note?: string) {
   const o = catalogues[lang].OperatorBilling;
@@ -84,7 +44,7 @@ for (const [lang, origin] of [
     await logIn(customer, email, `${origin}/login`, lang);
     await customer.waitForURL('**/dashboard');
     const operator = await browser.newPage();
-    await certify(customer, operator, origin, company, lang);
+    await certifyCompany(customer, operator, origin, company, lang);
 
     // The order, paid by transfer: the platform's bank details and the voucher upload.
     await customer.goto(`${origin}/dashboard/order/list?buy=concurrency`);
