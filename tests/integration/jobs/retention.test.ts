@@ -137,6 +137,7 @@ describe('retention jobs', () => {
       'retention.importFailures',
       'retention.jobs',
       'retention.modelFailures',
+      'retention.readNotifications',
       'retention.refusedStarts',
       'retention.webhooks',
     ]);
