@@ -7,7 +7,7 @@ import { CHARACTER_GENDERS } from './catalogue';
 // A corporation's own character models and every character it may use (spec §7 userModel/query, queryDetail,
 // digital/getList).
 
-export const USER_MODEL_STATUSES = ['processing', 'ready', 'failed'] as const;
+export const USER_MODEL_STATUSES = ['processing', 'review', 'rejected', 'ready', 'failed'] as const;
 
 export const userModelDto = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import type { PictureBackground, PictureLayout } from '@/components/digital-human/SessionPicture';
+import type { PortraitRig } from '@/components/digital-human/portrait/rig';
 import type { DrawnCharacter } from '@/components/digital-human/types';
 import type { EntryKind } from '@/features/runtime/contract';
 
@@ -17,6 +18,11 @@ export interface RuntimeSession {
   name: string;
   language: 'zh' | 'en' | 'ja';
   character: DrawnCharacter;
+  /**
+   * Set when the session's character is one of the corporation's own talking portraits (issue 24): the runtime then
+   * animates this photo instead of drawing `character` (which stays as the fallback drawing's parameters).
+   */
+  portrait?: PortraitRig;
   background: PictureBackground | null;
   layout: PictureLayout;
   page: {
