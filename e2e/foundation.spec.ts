@@ -48,14 +48,15 @@ test.describe('redirects', () => {
     expect(response.headers().location).toBe('/dashboard/session?tab=mine');
   });
 
-  test('/developers and /collection answer the 404 page while their areas are still to come', async ({
+  test('/developers goes to the forum with its query; /collection answers the 404 page while its area is to come', async ({
     request,
   }) => {
-    for (const path of ['/developers?tab=sdk', '/collection']) {
-      const response = await request.get(path, noFollow);
-      expect(response.status(), path).toBe(404);
-      expect(response.headers().location).toBeUndefined();
-    }
+    const developers = await request.get('/developers?tab=sdk', noFollow);
+    expect(developers.status()).toBe(307);
+    expect(developers.headers().location).toBe('/community?tab=sdk');
+    const collection = await request.get('/collection', noFollow);
+    expect(collection.status()).toBe(404);
+    expect(collection.headers().location).toBeUndefined();
   });
 
   test('an iPhone on /pricing goes to /mobile/pricing, a desktop on /mobile/pricing to /pricing', async ({
