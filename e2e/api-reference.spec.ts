@@ -31,10 +31,18 @@ for (const [locale, origin] of [
     expect(report.h1).toEqual([t.title]);
     expect(report.violations).toEqual([]);
 
+    // The index lists every operation in a line; the filter narrows it, and the line leads to its group's page.
     await page.getByRole('searchbox', { name: t.filter }).fill('user/info');
+    const entry = page.locator('a[href$="#getSysApiUserInfo"]');
+    await expect(entry).toBeVisible();
+    await expect(page.locator('a[href$="#postSysApiLogin"]')).toBeHidden();
+    await entry.click();
+    await page.waitForURL(/\/doc\/api\/[a-z-]+#getSysApiUserInfo$/);
     const operation = page.locator('#getSysApiUserInfo');
     await expect(operation).toBeVisible();
-    await expect(page.locator('#postSysApiLogin')).toBeHidden();
+    const group = await inspectPage(page, page.url());
+    expect(group.status).toBe(200);
+    expect(group.violations).toEqual([]);
 
     await operation.getByRole('button', { name: `${t.copy}: curl` }).click();
     await expect(operation.getByRole('button', { name: `${t.copy}: curl` })).toHaveText(t.copied);

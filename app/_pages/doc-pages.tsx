@@ -5,6 +5,8 @@ import { DocArticle } from '@/features/docs/components/DocArticle';
 import { DocsHome } from '@/features/docs/components/DocsHome';
 import type { DocsNav } from '@/features/docs/components/nav';
 import { DocsShell } from '@/features/docs/components/DocsShell';
+import { ApiTagContent } from '@/features/docs/reference/components/ApiTagContent';
+import { referenceDocument, referenceTag } from '@/features/docs/reference/server/operations';
 import { docSections, docSlugs, getDoc, listDocs } from '@/features/docs/server/docs';
 import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
@@ -101,6 +103,34 @@ export function docGuidePage(device: Device) {
       return (
         <DocArticle doc={doc} previous={all[at - 1] ?? null} next={all[at + 1] ?? null} device={device} />
       );
+    },
+  };
+}
+
+/** The /mobile twin has the same params. */
+type TagProps = PageProps<'/[locale]/doc/api/[tag]'>;
+
+/** The page module of one API group on one device: /doc/api/<group>, one page per tag of the document, built ahead. */
+export function apiTagPage(device: Device) {
+  return {
+    generateStaticParams: () => referenceDocument().tags.map((tag) => ({ tag: tag.slug })),
+    generateMetadata: async ({ params }: TagProps): Promise<Metadata> => {
+      const locale = await pageLocale(params);
+      const tag = referenceTag((await params).tag);
+      if (!tag) return {};
+      const t = await getTranslations({ locale, namespace: 'ApiReference.groupMeta' });
+      return pageMetadata({
+        locale,
+        path: devicePath(`/doc/api/${tag.slug}`, device),
+        title: t('title', { group: tag.name }),
+        description: t('description', { group: tag.name }),
+      });
+    },
+    Page: async function ApiTag({ params }: TagProps) {
+      await setPageLocale(params);
+      const tag = referenceTag((await params).tag);
+      if (!tag) notFound();
+      return <ApiTagContent device={device} tag={tag} />;
     },
   };
 }

@@ -8,7 +8,7 @@ const appDir = path.join(process.cwd(), 'app', '[locale]');
 const CALL = /marketingPage\('([^']+)', '(desktop|phone)'/;
 // The docs center's pages come from their own factories (app/_pages/doc-pages.tsx): they name no path, so their
 // folder is their route.
-const DOC_CALL = /docs?(?:Home|Guide)Page\('(desktop|phone)'\)/;
+const DOC_CALL = /(?:docs?(?:Home|Guide)|apiTag)Page\('(desktop|phone)'\)/;
 
 /** Each page file that calls marketingPage(), by the route its folder gives it (groups dropped). */
 function factoryPages(): Map<string, string> {
@@ -25,7 +25,8 @@ function factoryPages(): Map<string, string> {
       .split(path.sep)
       .join('/')
       .replace(/\/\([^)]+\)/g, '')
-      .replace('/[...slug]', '/:x');
+      .replace('/[...slug]', '/:x')
+      .replace('/[tag]', '/:x');
     pages.set(route, call ? devicePath(call[1]!, call[2] as 'desktop' | 'phone') : route);
   }
   return pages;

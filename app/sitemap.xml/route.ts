@@ -1,5 +1,6 @@
 // GET /sitemap.xml – the public pages of the host that asks, with hreflang alternates on the other host
 import { approvedPostPaths } from '@/features/community/server/sitemap';
+import { referenceDocument } from '@/features/docs/reference/server/operations';
 import { docSlugs } from '@/features/docs/server/docs';
 import { newsSlugs } from '@/lib/news/news';
 import { locales } from '@/lib/routing/locale';
@@ -18,7 +19,10 @@ export async function GET(request: Request) {
     ...entry,
     path: entry.path.replace(/^\/news\//, '/doc/'),
   }));
-  return new Response(buildSitemap(locale, origins, sitemapEntries([...news, ...docs, ...posts])), {
+  // The API reference's groups (/doc/api/<group>), on both hosts.
+  const reference = referenceDocument().tags.map((tag) => ({ path: `/doc/api/${tag.slug}`, locales }));
+  const entries = sitemapEntries([...news, ...docs, ...reference, ...posts]);
+  return new Response(buildSitemap(locale, origins, entries), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_FILE_CACHE_CONTROL,

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tagSlug } from '@/features/docs/reference/tag-slug';
 import { docFiles } from '@/features/docs/server/doc-files';
 import { newsFiles } from '@/lib/news/news-files';
 import { desktopTwin, mobileTwin } from '@/lib/routing/device-redirect';
@@ -8,6 +11,7 @@ import {
   fixedRedirects,
   mobilePublicPaths,
   publicPatterns,
+  referencePatterns,
 } from '@/lib/routing/route-table';
 
 /** Every public page of routes.md (marketing, standalone, mobile mirror) that needs no login and is no runtime page. */
@@ -19,7 +23,17 @@ export const publicPaths: readonly string[] = [
   ...docPatterns.flatMap((pattern) =>
     [...new Set(docFiles().map((entry) => entry.slug))].map((slug) => pattern.replace(':x', slug)),
   ),
+  // `/doc/api/:x` on both devices: one page per tag of the OpenAPI document; every group is swept.
+  ...referencePatterns.flatMap((pattern) => referenceGroups().map((group) => pattern.replace(':x', group))),
 ];
+
+/** The API reference's groups, as the pages name them (features/docs/reference/tag-slug.ts). */
+function referenceGroups(): string[] {
+  const document = JSON.parse(readFileSync(path.join(process.cwd(), 'public/openapi.json'), 'utf8')) as {
+    tags: { name: string }[];
+  };
+  return document.tags.map(({ name }) => tagSlug(name));
+}
 
 /** A forum post's page needs a post's id (`?id=`): e2e/community*.spec.ts opens real posts instead. */
 function isPostPage(path: string): boolean {

@@ -64,9 +64,6 @@ export function declareSweep(device: Device) {
 
   for (const path of landings) {
     test(`${path} in Chinese and English`, async () => {
-      // The API reference draws all of the document's operations on one page (about 1.1 MB of HTML): axe takes most
-      // of a minute over it on this machine. Splitting it per tag is the lasting answer (features/docs/reference).
-      if (path.endsWith('/doc/api')) test.slow();
       const zh = await inspectPage(page, ZH + path);
       const en = await inspectPage(page, EN + path);
       for (const [site, report, lang] of [

@@ -9,6 +9,7 @@ import {
   mobilePublicPaths,
   notYetBuilt,
   publicPatterns,
+  referencePatterns,
   runtimePatterns,
 } from './route-table';
 
@@ -29,7 +30,7 @@ function compile(patterns: readonly string[]): RegExp[] {
 }
 const runtimeRegexps = compile(runtimePatterns);
 const loginRegexps = compile(mobileLoginPatterns);
-const publicRegexps = compile([...publicPatterns, ...docPatterns]);
+const publicRegexps = compile([...publicPatterns, ...docPatterns, ...referencePatterns]);
 const notYetBuiltRegexps = compile(notYetBuilt);
 
 const matchesAny = (path: string, regexps: RegExp[]) => regexps.some((r) => r.test(path));

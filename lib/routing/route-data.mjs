@@ -117,6 +117,9 @@ export const publicPatterns = ['/news/:x', ...phone(['/news/:x'])];
 /** Docs center guides: one page per content file (content/docs/<slug>.<locale>.md), on both devices. */
 export const docPatterns = ['/doc/:x', ...phone(['/doc/:x'])];
 
+/** The API reference's groups: one page per tag of public/openapi.json (/doc/api/<group>), on both devices. */
+export const referencePatterns = ['/doc/api/:x', ...phone(['/doc/api/:x'])];
+
 /**
  * Every statically generated public page on both devices (news articles as their pattern): the pages a CDN may
  * keep and the perf script weighs.
@@ -127,6 +130,7 @@ export const marketingPaths = [
   ...Object.keys(phoneMarketingPages),
   ...publicPatterns,
   ...docPatterns,
+  ...referencePatterns,
 ];
 
 /** Fixed redirects of routes.md; the query string is kept. */

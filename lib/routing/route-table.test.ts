@@ -11,6 +11,7 @@ import {
   notYetBuilt,
   operatorPaths,
   publicPatterns,
+  referencePatterns,
   runtimePatterns,
 } from '@/lib/routing/route-table';
 
@@ -41,6 +42,7 @@ const table = new Set<string>([
   ...runtimePatterns,
   ...mobileLoginPatterns,
   ...publicPatterns,
+  ...referencePatterns,
   ...operatorPaths,
 ]);
 

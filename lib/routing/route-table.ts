@@ -11,6 +11,7 @@ export {
   desktopMarketingPages,
   desktopPublicPaths,
   docPatterns,
+  referencePatterns,
   fixedRedirects,
   marketingPaths,
   mobileOnlyPaths,

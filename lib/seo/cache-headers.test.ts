@@ -33,7 +33,15 @@ describe('marketing cache headers', () => {
       (p) => !isAuthPage(p) && !isNotYetBuilt(p) && !perReader(p),
     );
     expect([...sources].sort()).toEqual(
-      [...built, '/news/:x', '/mobile/news/:x', '/doc/:x', '/mobile/doc/:x'].sort(),
+      [
+        ...built,
+        '/news/:x',
+        '/mobile/news/:x',
+        '/doc/:x',
+        '/mobile/doc/:x',
+        '/doc/api/:x',
+        '/mobile/doc/api/:x',
+      ].sort(),
     );
   });
 

@@ -1,20 +1,18 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/routing/locale';
+import { getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { devicePath } from '@/lib/routing/device-path.mjs';
 import { referenceDocument } from '../server/operations';
-import { OperationArticle } from './OperationArticle';
 import { ReferenceFilter } from './ReferenceFilter';
 import classes from './reference.module.css';
 
-const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
-/** /doc/api and /mobile/doc/api: the platform API's reference, drawn at build time from public/openapi.json. */
+/**
+ * /doc/api and /mobile/doc/api: the platform API's index, drawn at build time from public/openapi.json. It lists
+ * every operation in one line, filterable; each group's full reference is its own page (/doc/api/<group>), so no
+ * page carries the whole document (it was 3.3 MB of HTML as one page).
+ */
 export async function ApiReferenceContent({ device }: { device: Device }) {
   const t = await getTranslations('ApiReference');
-  const locale = (await getLocale()) as Locale;
   const reference = referenceDocument();
-  const origin = siteOrigins()[locale];
   return (
     <div className={classes.page} data-device={device}>
       <h1>{t('title')}</h1>
@@ -22,40 +20,45 @@ export async function ApiReferenceContent({ device }: { device: Device }) {
       <p>{t('languageNote')}</p>
       <p>{reference.description}</p>
       <p>
-        {t('raw')} <a href="/openapi.json">/openapi.json</a> · <a href="errors">{t('errorsLink')}</a>
+        {t('raw')} <a href="/openapi.json">/openapi.json</a> ·{' '}
+        <a href={devicePath('/doc/errors', device)}>{t('errorsLink')}</a>
       </p>
       <p>{t('errorEnvelope')}</p>
       <p>{t('sessionNote')}</p>
       <ReferenceFilter label={t('filter')} placeholder={t('filterPlaceholder')} noMatch={t('noMatch')} />
-      <nav aria-label={t('groups')}>
-        <ul className={classes.nav}>
-          {reference.tags.map((tag) => (
-            <li key={tag.name}>
-              <a href={`#${slug(tag.name)}`}>
-                {tag.name} ({tag.operations.length})
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {reference.tags.map((tag) => (
-        <section
-          key={tag.name}
-          id={slug(tag.name)}
-          data-tag-group
-          aria-labelledby={`${slug(tag.name)}-title`}
-        >
-          <h2 id={`${slug(tag.name)}-title`}>{tag.name}</h2>
-          {tag.operations.map((operation) => (
-            <OperationArticle
-              key={operation.id}
-              operation={operation}
-              schemas={reference.schemas}
-              origin={origin}
-            />
-          ))}
-        </section>
-      ))}
+      {reference.tags.map((tag) => {
+        const page = devicePath(`/doc/api/${tag.slug}`, device);
+        return (
+          <section
+            key={tag.name}
+            id={`tag-${tag.slug}`}
+            data-tag-group
+            aria-labelledby={`tag-${tag.slug}-title`}
+          >
+            <h2 id={`tag-${tag.slug}-title`}>
+              <a href={page}>{tag.name}</a> ({tag.operations.length})
+            </h2>
+            <ul className={classes.index}>
+              {tag.operations.map((operation) => (
+                <li
+                  key={operation.id}
+                  data-search={[operation.method, operation.path, operation.summary, operation.id, tag.name]
+                    .join(' ')
+                    .toLowerCase()}
+                >
+                  <a href={`${page}#${operation.id}`} className={classes.indexLink}>
+                    <span className={classes.method} data-method={operation.method}>
+                      {operation.method}
+                    </span>{' '}
+                    <span className={classes.path}>{operation.path}</span>
+                  </a>{' '}
+                  {operation.summary}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { tagSlug } from '../tag-slug';
 
 // The reference pages read the document `npm run openapi` wrote (public/openapi.json) at build time, so the page
 // shows exactly what client generators download from /openapi.json.
@@ -37,12 +38,19 @@ export interface ReferenceOperation {
   errorCodes: number[];
 }
 
+export interface ReferenceTag {
+  name: string;
+  slug: string;
+  operations: ReferenceOperation[];
+}
+
 export interface ReferenceDocument {
   title: string;
   version: string;
   description: string;
   schemas: Record<string, JsonSchema>;
-  tags: { name: string; operations: ReferenceOperation[] }[];
+  /** In the document's order; each tag has its own page, /doc/api/<slug>. */
+  tags: ReferenceTag[];
   operationCount: number;
 }
 
@@ -109,9 +117,15 @@ export function referenceDocument(): ReferenceDocument {
     schemas: raw.components.schemas,
     tags: raw.tags.map(({ name }) => ({
       name,
+      slug: tagSlug(name),
       operations: operations.filter((operation) => operation.tag === name),
     })),
     operationCount: operations.length,
   };
   return cached;
+}
+
+/** One tag's operations, or null for a slug no tag has. */
+export function referenceTag(slug: string): ReferenceTag | null {
+  return referenceDocument().tags.find((tag) => tag.slug === slug) ?? null;
 }
