@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NotifyPortraitDecision } from '@/features/portraits-review/server/review';
+import type { NotifyPortraitDecision } from '@/features/catalogue/server/user-models/review';
 import { notifyUser } from '@/features/notifications/server/notify';
 
 /** A portrait's review reaches its maker's bell, and their mail when they keep mail on (portrait.decided is mailed). */

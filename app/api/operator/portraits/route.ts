@@ -1,5 +1,5 @@
 import { portraitQueueEndpoint } from '@/features/portraits-review/endpoints';
-import { portraitQueue } from '@/features/portraits-review/server/review';
+import { portraitQueue } from '@/features/catalogue/server/user-models/review';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/operator/portraits – customers' portraits of one status (in review by default)

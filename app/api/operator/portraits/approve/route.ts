@@ -1,6 +1,6 @@
 import { notifyPortraitDecision } from '@/app/_compose/portraits-review-ports';
 import { approvePortraitEndpoint } from '@/features/portraits-review/endpoints';
-import { approvePortrait } from '@/features/portraits-review/server/review';
+import { approvePortrait } from '@/features/catalogue/server/user-models/review';
 import { operatorActor } from '@/lib/server/audit/audit';
 import { apiRoute } from '@/lib/server/http/route';
 

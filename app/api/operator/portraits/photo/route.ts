@@ -1,5 +1,5 @@
 import { portraitPhotoEndpoint } from '@/features/portraits-review/endpoints';
-import { portraitPhoto } from '@/features/portraits-review/server/review';
+import { portraitPhoto } from '@/features/catalogue/server/user-models/review';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/operator/portraits/photo – a portrait's photo, for the reviewer

@@ -1,6 +1,6 @@
 import { notifyPortraitDecision } from '@/app/_compose/portraits-review-ports';
 import { rejectPortraitEndpoint } from '@/features/portraits-review/endpoints';
-import { rejectPortrait } from '@/features/portraits-review/server/review';
+import { rejectPortrait } from '@/features/catalogue/server/user-models/review';
 import { operatorActor } from '@/lib/server/audit/audit';
 import { apiRoute } from '@/lib/server/http/route';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { userModels } from '@/features/catalogue/server/user-models/tables';
+import { userModels } from './tables';
 import { ApiCode } from '@/lib/contract/codes';
 import { toPage } from '@/lib/contract/paging';
 import { audit, type AuditActor } from '@/lib/server/audit/audit';
@@ -12,7 +12,8 @@ import { rawAnswer } from '@/lib/server/http/raw-answer';
 import { log } from '@/lib/server/log';
 import { fileStore } from '@/lib/server/storage/store';
 import { readBytes } from '@/lib/server/storage/file-store';
-import type { ReviewedStatus } from '../contract';
+/** The statuses a reviewer's queue filters by (features/portraits-review/contract.ts). */
+type ReviewedStatus = 'review' | 'ready' | 'rejected';
 
 // The reviewers' side of customers' portraits: the queue (oldest waiting first), a portrait's photo, and the
 // decision. A decision is one transaction (the state-conditioned update, the audit entry, the maker's
