@@ -90,7 +90,7 @@ export async function portraitPhoto(db: Db, id: string) {
     throw new ApiFailure(ApiCode.notFound, 'notFound');
   }
   return rawAnswer(
-    new Response(bytes, {
+    new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {
         'content-type': type,
