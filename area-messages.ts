@@ -4,6 +4,7 @@ import { activitiesMessages } from '@/features/activities/area-messages';
 import { analyticsMessages } from '@/features/analytics/area-messages';
 import { certificationMessages } from '@/features/certification/area-messages';
 import { communityMessages } from '@/features/community/area-messages';
+import { portraitsReviewMessages } from '@/features/portraits-review/area-messages';
 import { billingMessages } from '@/features/billing/area-messages';
 import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
@@ -41,4 +42,5 @@ export const areaMessages = {
   notifications: notificationsMessages,
   activities: activitiesMessages,
   community: communityMessages,
+  'portraits-review': portraitsReviewMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

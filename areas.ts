@@ -3,6 +3,7 @@ import { activitiesArea } from '@/features/activities/area';
 import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
 import { communityArea } from '@/features/community/area';
+import { portraitsReviewArea } from '@/features/portraits-review/area';
 import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
@@ -36,6 +37,7 @@ export const areas = [
   notificationsArea,
   activitiesArea,
   communityArea,
+  portraitsReviewArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

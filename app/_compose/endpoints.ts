@@ -13,6 +13,7 @@ import * as catalogue from '@/features/catalogue/endpoints';
 import * as catalogueUserModels from '@/features/catalogue/endpoints/user-models';
 import * as certification from '@/features/certification/endpoints';
 import * as community from '@/features/community/endpoints';
+import * as portraitsReview from '@/features/portraits-review/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
 import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
@@ -52,6 +53,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/catalogue/endpoints/user-models.ts': catalogueUserModels,
   'features/certification/endpoints.ts': certification,
   'features/community/endpoints.ts': community,
+  'features/portraits-review/endpoints.ts': portraitsReview,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
   'features/deploy/endpoints/open-api.ts': deployOpenApi,

@@ -50,7 +50,7 @@ describe('a notification’s line', () => {
     const kinds = Object.entries(en.Notifications.kinds).flatMap(([area, lines]) =>
       Object.keys(lines).map((name) => `${area}.${name}`),
     );
-    expect(kinds).toHaveLength(9);
+    expect(kinds).toHaveLength(10);
     const tz = translator(zh as typeof en);
     for (const kind of kinds)
       expect(describeNotification(tz, { kind, params: {} }).summary).not.toBe('您有一条新通知');

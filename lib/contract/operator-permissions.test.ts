@@ -44,4 +44,9 @@ describe('the operator permission table', () => {
     expect(isOperatorRole('root')).toBe(false);
     expect(isOperatorRole(undefined)).toBe(false);
   });
+
+  it('lets reviewers and admins review portraits, nobody else', () => {
+    for (const role of OPERATOR_ROLES)
+      expect(roleAllows(role, 'portrait.review')).toBe(role === 'admin' || role === 'reviewer');
+  });
 });

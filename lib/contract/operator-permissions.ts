@@ -27,6 +27,8 @@ export const OPERATOR_PERMISSIONS = [
   'operator.manage',
   /** Define promotions (activities): texts, period, audience, a product's discount. */
   'promotion.manage',
+  /** Approve or reject customers' portraits (issue 24): the consent and the photo. */
+  'portrait.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -42,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'certification.review',
     'corporation.manage',
     'lead.manage',
+    'portrait.review',
   ],
   moderator: [...READ, 'community.moderate'],
   // Support answers customers' questions: it sees everything and changes nothing.

@@ -36,6 +36,7 @@ export const MAILED_KINDS: ReadonlySet<string> = new Set([
   'billing.invoiceRejected',
   'billing.orderCompleted',
   'billing.orderRejected',
+  'portrait.decided',
 ]);
 
 /** Only a path of this site: a notification never sends its reader elsewhere. */
