@@ -1,12 +1,13 @@
 // Makes the talking portrait's rig fixtures (tests/data/portraits/<name>.json + photo) from face-api's MIT-licensed
 // demo photos, by running @vladmandic/human's face mesh once in Node (WASM backend). Run: node scripts/bench-portrait-rigs.mjs
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const jpeg = require('jpeg-js');
+const sharp = require('sharp');
 const H = require(path.join(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'), 'node_modules/@vladmandic/human/dist/human.node-wasm.js'));
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -54,15 +55,24 @@ for (const name of names) {
   human.tf.dispose(tensor);
   const face = result.face[0];
   if (!face) throw new Error(`${name}: no face`);
+  // A portrait's photo is one person: crop to a 4:5 frame around the detected face, as a capture would.
+  const [bx, by, bw, bh] = face.box;
+  const cw = Math.min(width, Math.round(bw * 2.6));
+  const ch = Math.min(height, Math.round(cw * 1.25));
+  const left = Math.max(0, Math.min(width - cw, Math.round(bx + bw / 2 - cw / 2)));
+  const top = Math.max(0, Math.min(height - ch, Math.round(by + bh / 2 - ch * 0.45)));
   const rig = {
     imageUrl: `${name}.jpg`,
-    width,
-    height,
-    mesh: face.mesh.map(([x, y, z]) => [+x.toFixed(2), +y.toFixed(2), +z.toFixed(2)]),
-    box: face.box.map((v) => Math.round(v)),
+    width: cw,
+    height: ch,
+    mesh: face.mesh.map(([x, y, z]) => [+(x - left).toFixed(2), +(y - top).toFixed(2), +z.toFixed(2)]),
+    box: [Math.round(bx - left), Math.round(by - top), Math.round(bw), Math.round(bh)],
   };
   writeFileSync(path.join(root, `tests/data/portraits/${name}.json`), JSON.stringify(rig) + '\n');
-  copyFileSync(path.join(demo, `${name}.jpg`), path.join(root, `tests/data/portraits/${name}.jpg`));
+  await sharp(bytes)
+    .extract({ left, top, width: cw, height: ch })
+    .jpeg({ quality: 85 })
+    .toFile(path.join(root, `tests/data/portraits/${name}.jpg`));
   console.log(name, width, height, face.mesh.length, 'points, score', face.score);
 }
 server.close();

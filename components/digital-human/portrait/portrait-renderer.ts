@@ -65,7 +65,7 @@ interface Surface {
 }
 
 function webglSurface(canvas: HTMLCanvasElement, image: TexImageSource, mesh: PortraitMesh, rig: PortraitRig) {
-  const gl = canvas.getContext('webgl', { premultipliedAlpha: true, alpha: true, antialias: true });
+  const gl = canvas.getContext('webgl', { premultipliedAlpha: true, alpha: true, antialias: false });
   if (!gl) return null;
   const shader = (type: number, source: string) => {
     const s = gl.createShader(type)!;
