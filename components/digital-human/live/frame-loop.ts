@@ -1,7 +1,6 @@
 import type { AudioFrame } from './lip-sync';
-import type { CharacterMotion } from './motion';
+import type { CharacterMotion, LivePose } from './motion';
 import type { LiveState } from './poses';
-import type { PoseWriter } from './pose-writer';
 
 /** How often the mouth's state is copied onto the root's data attributes for tests and tools, in ms. */
 const ATTRIBUTE_EVERY_MS = 100;
@@ -9,7 +8,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 interface LoopParts {
   motion: CharacterMotion;
-  writer: PoseWriter;
+  /** Draws each frame's pose: the SVG's PoseWriter, or a talking portrait's renderer. */
+  writer: { write(pose: LivePose): void };
   /** The element that carries data-state, data-mouth and data-mouth-open. */
   root: HTMLElement;
   /** The analyser frame of the audio playing now, or null in silence. */

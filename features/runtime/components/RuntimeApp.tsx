@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
+import { LivePortrait } from '@/components/digital-human/portrait/LivePortrait';
 import type { Device } from '@/lib/routing/device';
 import { Caption } from './Caption';
 import { liveStateOf, statusOf } from './conversation-state';
@@ -42,6 +44,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
   useEndNavigation(conversation, session.endUrl);
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);
+  const t = useTranslations('Runtime');
 
   if (state.screen === 'start' || state.screen === 'connecting') {
     const connecting = state.screen === 'connecting';
@@ -78,14 +81,25 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
         style={{ '--ratio': String(ratio), '--focus-x': String(focusX) } as CSSProperties}
       >
         <div className={styles.frame}>
-          <LiveDigitalHuman
-            character={session.character}
-            background={session.background}
-            layout={session.layout}
-            state={liveStateOf(state)}
-            player={conversation.mouth}
-            label={session.name}
-          />
+          {session.portrait ? (
+            <LivePortrait
+              rig={session.portrait}
+              layout={session.layout}
+              state={liveStateOf(state)}
+              player={conversation.mouth}
+              label={session.name}
+              aiLabel={t('aiMark')}
+            />
+          ) : (
+            <LiveDigitalHuman
+              character={session.character}
+              background={session.background}
+              layout={session.layout}
+              state={liveStateOf(state)}
+              player={conversation.mouth}
+              label={session.name}
+            />
+          )}
         </div>
         <StatusChips
           state={state}
