@@ -80,7 +80,9 @@ window.benchStart = async (options) => {
   started = performance.now();
   const [w, h] = options.ratio;
   createRoot(document.getElementById('root')!).render(
-    <div style={{ width: '100vw', height: '100vh', display: 'grid', placeItems: 'center', background: '#111' }}>
+    <div
+      style={{ width: '100vw', height: '100vh', display: 'grid', placeItems: 'center', background: '#111' }}
+    >
       <div style={{ width: `min(100vw, ${(100 * w) / h}vh)` }}>
         <LivePortrait
           rig={options.rig}

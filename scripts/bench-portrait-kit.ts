@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { build } from 'esbuild';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export const BENCH_ORIGIN = 'http://portrait.bench';
 const ROOT = path.resolve(__dirname, '..');
@@ -62,7 +62,10 @@ export interface StartOptions {
   ratio?: [number, number];
 }
 
-export async function startPortrait(page: Page, { face, schedule, forceCanvas = false, ratio }: StartOptions) {
+export async function startPortrait(
+  page: Page,
+  { face, schedule, forceCanvas = false, ratio }: StartOptions,
+) {
   const viewport = page.viewportSize()!;
   await page.evaluate((options) => window.benchStart(options), {
     rig: rigOf(face) as never,

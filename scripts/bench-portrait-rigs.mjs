@@ -8,7 +8,12 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const jpeg = require('jpeg-js');
 const sharp = require('sharp');
-const H = require(path.join(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'), 'node_modules/@vladmandic/human/dist/human.node-wasm.js'));
+const H = require(
+  path.join(
+    path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'),
+    'node_modules/@vladmandic/human/dist/human.node-wasm.js',
+  ),
+);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const models = path.join(root, 'node_modules/@vladmandic/human/models/');

@@ -3,7 +3,7 @@
 // faces at rest and speaking into perf-report/portraits/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { FACES, mouthTrace, openBench, startPortrait } from './bench-portrait-kit';
 
 const OUT = path.resolve(__dirname, '../perf-report/portraits');
@@ -16,13 +16,20 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--autoplay-policy=no-user-gesture-required', '--use-gl=angle', '--use-angle=swiftshader', '--ignore-gpu-blocklist'],
+    args: [
+      '--autoplay-policy=no-user-gesture-required',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
   });
   for (const viewport of VIEWPORTS) {
     // The machine's own ceiling: the same page with nothing drawn.
     const empty = await browser.newPage({ viewport });
     await openBench(empty);
-    console.log(`${viewport.name} empty page: ${(await empty.evaluate(() => window.benchFrames(3000))).toFixed(1)} fps`);
+    console.log(
+      `${viewport.name} empty page: ${(await empty.evaluate(() => window.benchFrames(3000))).toFixed(1)} fps`,
+    );
     await empty.close();
     for (const forceCanvas of [false, true]) {
       const page = await browser.newPage({ viewport });
@@ -40,24 +47,35 @@ async function main() {
     await startPortrait(page, { face: 'sample3', schedule: [2, 2, 2] });
     const trace = await mouthTrace(page, 5600, 150);
     const mean = (speech: boolean) => {
-      const xs = trace.filter((s) => s.speech === speech).slice(speech ? 0 : 3).map((s) => s.change);
+      const xs = trace
+        .filter((s) => s.speech === speech)
+        .slice(speech ? 0 : 3)
+        .map((s) => s.change);
       return xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     };
-    console.log(`${viewport.name} mouth change: speech ${mean(true).toFixed(2)}, silence ${mean(false).toFixed(2)}`);
+    console.log(
+      `${viewport.name} mouth change: speech ${mean(true).toFixed(2)}, silence ${mean(false).toFixed(2)}`,
+    );
     await page.close();
   }
   for (const face of FACES)
     for (const viewport of VIEWPORTS) {
-      const page = await browser.newPage({ viewport: { width: viewport.width / 2, height: viewport.height / 2 } });
+      const page = await browser.newPage({
+        viewport: { width: viewport.width / 2, height: viewport.height / 2 },
+      });
       await openBench(page);
       await startPortrait(page, { face, schedule: null });
       await page.waitForSelector('[data-mouth="closed"]');
       await page.screenshot({ path: path.join(OUT, `${face}-${viewport.name}-rest.png`) });
       await page.close();
-      const talking = await browser.newPage({ viewport: { width: viewport.width / 2, height: viewport.height / 2 } });
+      const talking = await browser.newPage({
+        viewport: { width: viewport.width / 2, height: viewport.height / 2 },
+      });
       await openBench(talking);
       await startPortrait(talking, { face, schedule: [600] });
-      await talking.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-mouth-open]')?.dataset.mouthOpen) > 0.6);
+      await talking.waitForFunction(
+        () => Number(document.querySelector<HTMLElement>('[data-mouth-open]')?.dataset.mouthOpen) > 0.6,
+      );
       await talking.screenshot({ path: path.join(OUT, `${face}-${viewport.name}-speaking.png`) });
       await talking.close();
     }

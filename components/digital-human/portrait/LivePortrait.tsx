@@ -28,7 +28,13 @@ interface Props {
   forceCanvas?: boolean;
 }
 
-const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' };
+const FILL: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  display: 'block',
+};
 const MARK: CSSProperties = {
   position: 'absolute',
   top: 8,
@@ -79,7 +85,8 @@ export function LivePortrait({
       if (cancelled) return;
       const renderer = new PortraitRenderer(rig, image, top, bottom, forceCanvas);
       element.dataset.renderer = renderer.kind;
-      const fit = () => renderer.resize(element.clientWidth, element.clientHeight, window.devicePixelRatio || 1);
+      const fit = () =>
+        renderer.resize(element.clientWidth, element.clientHeight, window.devicePixelRatio || 1);
       fit();
       const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
       observer?.observe(element);

@@ -39,7 +39,8 @@ describe.each(FACES)('the portrait mesh of %s', (name) => {
   it('covers the whole photo with non-overlapping triangles: no gap, no tear at the edges', () => {
     let area = 0;
     const t = mesh.triangles;
-    for (let k = 0; k < t.length; k += 3) area += Math.abs(polygonArea(mesh.rest, [t[k]!, t[k + 1]!, t[k + 2]!]));
+    for (let k = 0; k < t.length; k += 3)
+      area += Math.abs(polygonArea(mesh.rest, [t[k]!, t[k + 1]!, t[k + 2]!]));
     // The face mesh has its mouth as a hole; everything else is covered exactly once.
     const mouthHole = Math.abs(polygonArea(mesh.rest, [...INNER_LIPS]));
     expect((area + mouthHole) / (r.width * r.height)).toBeCloseTo(1, 2);

@@ -9,8 +9,8 @@ import { TRI468 } from './tri468';
 
 /** MediaPipe's face oval, clockwise from the forehead. */
 export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150,
-  136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149,
+  150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
 ] as const;
 /** The inner lip ring: the mouth's opening (a hole in MediaPipe's triangulation). */
 export const INNER_LIPS = [
@@ -75,7 +75,14 @@ export interface PortraitMesh {
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /** Where a ray from (cx, cy) in direction (dx, dy) leaves the rectangle [0, w] × [0, h]. */
-export function borderPoint(cx: number, cy: number, dx: number, dy: number, w: number, h: number): [number, number] {
+export function borderPoint(
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  w: number,
+  h: number,
+): [number, number] {
   let t = Infinity;
   if (dx > 0) t = Math.min(t, (w - cx) / dx);
   if (dx < 0) t = Math.min(t, -cx / dx);
@@ -195,7 +202,12 @@ export function jawWeight(mesh: PortraitMesh, i: number): number {
 }
 
 /** Writes the posed positions of every point into `out` (same layout as `rest`). */
-export function posePoints(mesh: PortraitMesh, pose: LivePose, out: Float32Array, jaw?: Float32Array): Float32Array {
+export function posePoints(
+  mesh: PortraitMesh,
+  pose: LivePose,
+  out: Float32Array,
+  jaw?: Float32Array,
+): Float32Array {
   const { rest, follow, depth, faceWidth, faceHeight, center } = mesh;
   out.set(rest);
   const drop = pose.mouth.open * JAW_DROP * faceHeight;

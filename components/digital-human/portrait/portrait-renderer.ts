@@ -1,5 +1,12 @@
 import type { LivePose } from '../live/motion';
-import { buildMesh, INNER_LIPS, jawWeights, posePoints, UPPER_INNER_LIP, type PortraitMesh } from './geometry';
+import {
+  buildMesh,
+  INNER_LIPS,
+  jawWeights,
+  posePoints,
+  UPPER_INNER_LIP,
+  type PortraitMesh,
+} from './geometry';
 import type { PortraitRig } from './rig';
 
 /** Where the photo sits in the canvas: scale and offset of image pixels, covering the box, centred on the face. */
@@ -9,7 +16,13 @@ export interface View {
   y: number;
 }
 
-export function coverView(rig: PortraitRig, faceX: number, faceY: number, width: number, height: number): View {
+export function coverView(
+  rig: PortraitRig,
+  faceX: number,
+  faceY: number,
+  width: number,
+  height: number,
+): View {
   const scale = Math.max(width / rig.width, height / rig.height);
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   return {
@@ -64,7 +77,12 @@ interface Surface {
   dispose(): void;
 }
 
-function webglSurface(canvas: HTMLCanvasElement, image: TexImageSource, mesh: PortraitMesh, rig: PortraitRig) {
+function webglSurface(
+  canvas: HTMLCanvasElement,
+  image: TexImageSource,
+  mesh: PortraitMesh,
+  rig: PortraitRig,
+) {
   const gl = canvas.getContext('webgl', { premultipliedAlpha: true, alpha: true, antialias: false });
   if (!gl) return null;
   const shader = (type: number, source: string) => {
@@ -136,7 +154,11 @@ function webglSurface(canvas: HTMLCanvasElement, image: TexImageSource, mesh: Po
 }
 
 /** Canvas 2D: each triangle clipped and drawn with the affine map from its rest to its posed corners. */
-function canvasSurface(canvas: HTMLCanvasElement, image: CanvasImageSource, mesh: PortraitMesh): Surface | null {
+function canvasSurface(
+  canvas: HTMLCanvasElement,
+  image: CanvasImageSource,
+  mesh: PortraitMesh,
+): Surface | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   const t = mesh.triangles;
@@ -147,11 +169,18 @@ function canvasSurface(canvas: HTMLCanvasElement, image: CanvasImageSource, mesh
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       for (let k = 0; k < t.length; k += 3) {
         const [a, b, c] = [t[k]!, t[k + 1]!, t[k + 2]!];
-        const sx0 = r[a * 2]!, sy0 = r[a * 2 + 1]!, sx1 = r[b * 2]!, sy1 = r[b * 2 + 1]!;
-        const sx2 = r[c * 2]!, sy2 = r[c * 2 + 1]!;
-        const dx0 = points[a * 2]! * view.scale + view.x, dy0 = points[a * 2 + 1]! * view.scale + view.y;
-        const dx1 = points[b * 2]! * view.scale + view.x, dy1 = points[b * 2 + 1]! * view.scale + view.y;
-        const dx2 = points[c * 2]! * view.scale + view.x, dy2 = points[c * 2 + 1]! * view.scale + view.y;
+        const sx0 = r[a * 2]!,
+          sy0 = r[a * 2 + 1]!,
+          sx1 = r[b * 2]!,
+          sy1 = r[b * 2 + 1]!;
+        const sx2 = r[c * 2]!,
+          sy2 = r[c * 2 + 1]!;
+        const dx0 = points[a * 2]! * view.scale + view.x,
+          dy0 = points[a * 2 + 1]! * view.scale + view.y;
+        const dx1 = points[b * 2]! * view.scale + view.x,
+          dy1 = points[b * 2 + 1]! * view.scale + view.y;
+        const dx2 = points[c * 2]! * view.scale + view.x,
+          dy2 = points[c * 2 + 1]! * view.scale + view.y;
         const det = (sx1 - sx0) * (sy2 - sy0) - (sx2 - sx0) * (sy1 - sy0);
         if (Math.abs(det) < 1e-6) continue;
         const m11 = ((dx1 - dx0) * (sy2 - sy0) - (dx2 - dx0) * (sy1 - sy0)) / det;
