@@ -75,7 +75,8 @@ export function PayPanel({ order }: { order: OrderDetailDto }) {
         {available.data?.transferNeedsCertification && !chosenTransfer && (
           <Text size="sm" c="dimmed">
             {t('pay.transferNeedsCertification')}{' '}
-            <Anchor component={Link} href="/dashboard/account">
+            {/* Inside a sentence: underlined, not told apart by colour alone (axe link-in-text-block). */}
+            <Anchor component={Link} href="/dashboard/account" underline="always">
               {t('pay.certify')}
             </Anchor>
           </Text>
