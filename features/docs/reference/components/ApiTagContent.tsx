@@ -23,7 +23,8 @@ export async function ApiTagContent({ device, tag }: { device: Device; tag: Refe
         <a href={devicePath('/doc/api', device)}>{t('allGroups')}</a> ·{' '}
         <a href={devicePath('/doc/errors', device)}>{t('errorsLink')}</a>
       </p>
-      <h1>{tag.name}</h1>
+      {/* The group's name is the document's (English); the heading around it is in the page's language. */}
+      <h1>{t('groupHeading', { group: tag.name })}</h1>
       <p>{t('groupIntro', { count: tag.operations.length })}</p>
       <p>{t('sessionNote')}</p>
       <ReferenceFilter label={t('filter')} placeholder={t('filterPlaceholder')} noMatch={t('noMatch')} />
