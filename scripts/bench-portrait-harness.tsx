@@ -2,7 +2,7 @@
 // over a portrait rig, its lips driven by a synthetic voice whose envelope follows a schedule (speech, silence,
 // speech), so a bench can measure frame rate and the mouth's pixel change against the audio.
 import { createRoot } from 'react-dom/client';
-import type { MouthSource } from '@/components/digital-human/live/LiveDigitalHuman';
+import type { MouthSource } from '@/components/digital-human/live/analyser-frame';
 import { seededRandom } from '@/components/digital-human/live/random';
 import { buildMesh } from '@/components/digital-human/portrait/geometry';
 import { LivePortrait } from '@/components/digital-human/portrait/LivePortrait';

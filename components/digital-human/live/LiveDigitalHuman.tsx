@@ -3,18 +3,12 @@
 import { memo, useEffect, useRef, type ComponentProps } from 'react';
 import { SessionPicture, type PictureBackground, type PictureLayout } from '../SessionPicture';
 import type { DrawnCharacter } from '../types';
-import { analyserReader } from './analyser-frame';
+import { mouthAudio, type MouthSource } from './analyser-frame';
 import { FrameLoop } from './frame-loop';
 import { CharacterMotion } from './motion';
 import type { LiveState } from './poses';
 import { PoseWriter } from './pose-writer';
 import type { Random } from './random';
-
-/** What moves the lips: a SpeechPlayer, or anything else that sounds through an analyser (the device's voice). */
-export interface MouthSource {
-  readonly speaking: boolean;
-  readonly analyser: AnalyserNode | null;
-}
 
 interface Props {
   character: DrawnCharacter;
@@ -75,13 +69,7 @@ export function LiveDigitalHuman({
     const element = root.current;
     const svg = element?.querySelector('svg[data-character]');
     if (!element || !svg) return;
-    let reader: ReturnType<typeof analyserReader> | null = null;
-    const audio = () => {
-      const analyser = player?.analyser;
-      if (!player?.speaking || !analyser) return null;
-      if (reader?.analyser !== analyser) reader = analyserReader(analyser);
-      return reader.read();
-    };
+    const audio = mouthAudio(player);
     const motion = new CharacterMotion({ random: random ?? Math.random }, initialState.current);
     const frameLoop = new FrameLoop({
       motion,

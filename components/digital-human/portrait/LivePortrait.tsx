@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { analyserReader } from '../live/analyser-frame';
+import { mouthAudio, type MouthSource } from '../live/analyser-frame';
 import { FrameLoop } from '../live/frame-loop';
-import type { MouthSource } from '../live/LiveDigitalHuman';
 import { CharacterMotion } from '../live/motion';
 import type { LiveState } from '../live/poses';
 import type { Random } from '../live/random';
@@ -90,13 +89,7 @@ export function LivePortrait({
       fit();
       const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
       observer?.observe(element);
-      let reader: ReturnType<typeof analyserReader> | null = null;
-      const audio = () => {
-        const analyser = player?.analyser;
-        if (!player?.speaking || !analyser) return null;
-        if (reader?.analyser !== analyser) reader = analyserReader(analyser);
-        return reader.read();
-      };
+      const audio = mouthAudio(player);
       const motion = new CharacterMotion({ random: random ?? Math.random }, initialState.current);
       const frameLoop = new FrameLoop({ motion, writer: renderer, root: element, audio });
       loop.current = frameLoop;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { MouthSource } from '@/components/digital-human/live/LiveDigitalHuman';
+import type { MouthSource } from '@/components/digital-human/live/analyser-frame';
 import type { SpeechEvent } from '@/components/digital-human/live/SpeechPlayer';
 import { useSpeechPlayer } from '@/components/digital-human/live/useSpeechPlayer';
 import { RuntimeCallError, saveQuestionAnswer, sendHeartbeat } from '@/features/runtime/api/calls';
