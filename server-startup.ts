@@ -6,6 +6,7 @@ import { billingStartup } from '@/features/billing/server/startup';
 import { catalogueStartup } from '@/features/catalogue/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
+import { notificationsStartup } from '@/features/notifications/server/startup';
 import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
@@ -27,6 +28,7 @@ const parts = [
   knowledgeStartup,
   runtimeStartup,
   webhooksStartup,
+  notificationsStartup,
   billingStartup,
   schedulesStartup(scheduledJobs, () => {
     retentionConfig();

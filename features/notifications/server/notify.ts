@@ -1,12 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '@/lib/server/auth/tables';
 import { afterResponse } from '@/lib/server/after-response';
 import type { Db } from '@/lib/server/db/client';
-import { sendMail } from '@/lib/server/mail/send-mail';
-import { notificationMail } from './mail';
-import { mailWanted } from './preferences';
+import { notifyEnqueued } from '@/lib/server/jobs/nudge';
+import { queueNotificationMail } from './mail-job';
 import { notifications } from './tables';
 
 /** One notification for one customer user: what happened and where to look. */
@@ -44,21 +41,22 @@ const sitePath = (href: string) => (/^\/(?!\/)/.test(href) && !href.includes('\\
 
 /**
  * Records a notification for the console's bell (and mails it when the user asked for mail). Pass the producer's
- * transaction as `db`: the notification then exists exactly when what it tells of does. The mail goes after the
- * response, so a slow mail server neither holds the transaction nor the answer.
+ * transaction as `db`: the notification — and its mail — then exist exactly when what it tells of does. The mail is
+ * a job (mail-job.ts) that runs after the commit, so a slow mail server neither holds the transaction nor the answer,
+ * and a rolled-back decision mails nobody.
  */
 export async function notifyUser(db: Db, notification: UserNotification): Promise<void> {
   const href = sitePath(notification.href);
+  const id = randomUUID();
   await db.insert(notifications).values({
-    id: randomUUID(),
+    id,
     userId: notification.userId,
     kind: notification.kind,
     params: notification.params,
     href,
   });
   if (!MAILED_KINDS.has(notification.kind)) return;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, notification.userId));
-  if (!user?.email || !(await mailWanted(db, notification.userId))) return;
-  const to = user.email;
-  afterResponse('notification mail', () => sendMail({ to, ...notificationMail({ ...notification, href }) }));
+  await queueNotificationMail(db, id);
+  // The queue wakes the worker at once, before a surrounding transaction has committed; after the response it has.
+  afterResponse('notification mail nudge', async () => notifyEnqueued());
 }

@@ -16,7 +16,7 @@ import { ApiCode } from '@/lib/contract/codes';
 import type { Page } from '@/lib/contract/paging';
 import { settleAfterResponse } from '@/lib/server/after-response';
 import { users } from '@/lib/server/auth/tables';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call, outbox } from '@/tests/integration/support/api';
 import { asOperator, signedInOperator } from '@/tests/integration/support/operators';
@@ -143,6 +143,39 @@ describe('notifications', () => {
     expect(mails).toHaveLength(1);
     // Still on the bell.
     expect(await unread(me.token)).toBe(3);
+  });
+
+  it('a notification whose transaction rolls back is neither on the bell nor mailed; a committed one is mailed once', async () => {
+    const me = await customer();
+    const db = await getDb();
+    await expect(
+      db.transaction(async (tx) => {
+        await notifyUser(tx as unknown as Db, {
+          userId: me.userId,
+          kind: 'community.approved',
+          params: { title: 'Rolled back' },
+          href: '/community/detail?id=p1',
+        });
+        throw new Error('the decision failed after notifying');
+      }),
+    ).rejects.toThrow('the decision failed');
+    await settleAfterResponse();
+    expect(await notificationMails(me.email)).toHaveLength(0);
+    expect(await unread(me.token)).toBe(0);
+
+    await db.transaction(async (tx) => {
+      await notifyUser(tx as unknown as Db, {
+        userId: me.userId,
+        kind: 'community.approved',
+        params: { title: 'Committed' },
+        href: '/community/detail?id=p1',
+      });
+    });
+    const mails = await notificationMails(me.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('“Committed”');
+    // Reading the outbox again sends nothing twice.
+    expect(await notificationMails(me.email)).toHaveLength(1);
   });
 
   it('an operator’s certification decision reaches the submitter’s bell with its outcome and reason', async () => {
