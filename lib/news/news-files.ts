@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { localizedFiles, type LocalizedFile } from '@/lib/content/localized-files';
 import type { Locale } from '@/lib/routing/locale';
 
 // Only file names, no parsing: the proxy asks here whether an article exists, so this stays free of Markdown.
@@ -12,28 +13,9 @@ const fileNames = (dir: string) =>
     ? readdirSync(path.join(process.cwd(), 'content', 'news'))
     : readdirSync(/* turbopackIgnore: true */ dir);
 
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(zh|en)\.md$/;
+export type NewsFile = LocalizedFile;
 
-export interface NewsFile {
-  slug: string;
-  locale: Locale;
-  file: string;
-}
-
-export function newsFiles(dir = defaultNewsDirectory): NewsFile[] {
-  return fileNames(dir).flatMap((name) => {
-    const match = FILE_NAME.exec(name);
-    return match
-      ? [
-          {
-            slug: match[1]!,
-            locale: match[2] as Locale,
-            file: path.join(/* turbopackIgnore: true */ dir, name),
-          },
-        ]
-      : [];
-  });
-}
+export const newsFiles = (dir = defaultNewsDirectory): NewsFile[] => localizedFiles(dir, fileNames(dir));
 
 let published: Set<string> | undefined;
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '@/lib/routing/locale';
+import { localizedFiles, type LocalizedFile } from '@/lib/content/localized-files';
 
 // Only file names, no parsing, like lib/news/news-files: tests and the sweep list the guides without Markdown.
 
@@ -12,25 +12,6 @@ const fileNames = (dir: string) =>
     ? readdirSync(path.join(process.cwd(), 'content', 'docs'))
     : readdirSync(/* turbopackIgnore: true */ dir);
 
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(zh|en)\.md$/;
+export type DocFile = LocalizedFile;
 
-export interface DocFile {
-  slug: string;
-  locale: Locale;
-  file: string;
-}
-
-export function docFiles(dir = defaultDocsDirectory): DocFile[] {
-  return fileNames(dir).flatMap((name) => {
-    const match = FILE_NAME.exec(name);
-    return match
-      ? [
-          {
-            slug: match[1]!,
-            locale: match[2] as Locale,
-            file: path.join(/* turbopackIgnore: true */ dir, name),
-          },
-        ]
-      : [];
-  });
-}
+export const docFiles = (dir = defaultDocsDirectory): DocFile[] => localizedFiles(dir, fileNames(dir));
