@@ -56,3 +56,12 @@ export async function invoiceRow(db: Db, id: string, corpId?: string) {
   if (!row) throw new ApiFailure(ApiCode.notFound, 'notFound');
   return row;
 }
+
+/** Rows as the API shows them, each with its orders' numbers. */
+export async function dtoPage(db: Db, rows: InvoiceRow[]) {
+  const orderNos = await orderNosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInvoiceDto(row, orderNos.get(row.id) ?? []));
+}

@@ -1,5 +1,5 @@
 import { operatorInvoicesEndpoint } from '@/features/billing/endpoints/invoices';
-import { operatorInvoicePage } from '@/features/billing/server/invoices/invoices';
+import { operatorInvoicePage } from '@/features/billing/server/invoices/invoice-decisions';
 import { apiRoute } from '@/lib/server/http/route';
 
 // GET /api/operator/billing/invoices – invoice requests by status with counts

@@ -1,6 +1,6 @@
 import { invoicePorts } from '@/app/_compose/billing-ports';
 import { rejectInvoiceEndpoint } from '@/features/billing/endpoints/invoices';
-import { rejectInvoice } from '@/features/billing/server/invoices/invoices';
+import { rejectInvoice } from '@/features/billing/server/invoices/invoice-decisions';
 import { operatorActor } from '@/lib/server/audit/audit';
 import { apiRoute } from '@/lib/server/http/route';
 
