@@ -6,13 +6,15 @@ import { billingStartup } from '@/features/billing/server/startup';
 import { catalogueStartup } from '@/features/catalogue/server/startup';
 import { webhooksStartup } from '@/features/deploy/server/webhooks/startup';
 import { knowledgeStartup } from '@/features/knowledge/server/startup';
-import { notificationsStartup } from '@/features/notifications/server/startup';
+import { notificationMailJob } from '@/features/notifications/server/mail-job';
 import { operatorStartup } from '@/features/operator/server/startup';
 import { runtimeStartup } from '@/features/runtime/server/startup';
 import { sessionsStartup } from '@/features/sessions/server/startup';
 import { defaultVoiceFor } from '@/features/speech/server/default-voice';
 import { speechStartup } from '@/features/speech/server/startup';
 import { schedulesStartup } from '@/lib/server/jobs/schedule-startup';
+import { workerStartup } from '@/lib/server/jobs/worker-startup';
+import { mailJob } from '@/lib/server/mail/mail-queue';
 import { retentionConfig } from '@/lib/server/retention';
 import * as startup from '@/lib/server/startup';
 import { scheduledJobs } from './scheduled-jobs';
@@ -28,7 +30,8 @@ const parts = [
   knowledgeStartup,
   runtimeStartup,
   webhooksStartup,
-  notificationsStartup,
+  // Mails queued by decisions (lib/server/mail/mail-queue.ts) and the notifications' mails.
+  workerStartup('mail', [mailJob, notificationMailJob]),
   billingStartup,
   schedulesStartup(scheduledJobs, () => {
     retentionConfig();

@@ -10,7 +10,7 @@ import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { serverTranslator } from '@/lib/server/i18n';
 import { brand } from '@/lib/server/mail/operator-mail';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { queueMail } from '@/lib/server/mail/mail-queue';
 import { trialContinuations } from './tables';
 import type { TrialPort } from './trial-port';
 
@@ -135,9 +135,11 @@ export async function approveContinuation(
       after: { status: 'approved', trialEndsAt: extended.after.toISOString(), days: input.days },
       requestId: decision.requestId,
     });
+    // Queued with the decision: mailed once it commits, and tried again while the mail server is down.
+    if (user.email)
+      await queueMail(tx, { to: user.email, ...decisionMail('approved', { until: extended.after }) });
     return extended.after;
   });
-  if (user.email) await sendMail({ to: user.email, ...decisionMail('approved', { until }) });
   return { id: request.id, status: 'approved' as const, trialEndsAt: until.toISOString() };
 }
 
@@ -164,8 +166,9 @@ export async function rejectContinuation(
       after: { status: 'rejected', reason: input.reason },
       requestId: decision.requestId,
     });
+    if (user.email)
+      await queueMail(tx, { to: user.email, ...decisionMail('rejected', { reason: input.reason }) });
   });
-  if (user.email) await sendMail({ to: user.email, ...decisionMail('rejected', { reason: input.reason }) });
   return { id: request.id, status: 'rejected' as const };
 }
 

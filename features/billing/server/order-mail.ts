@@ -5,14 +5,15 @@ import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { serverTranslator } from '@/lib/server/i18n';
 import { brand } from '@/lib/server/mail/operator-mail';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { queueMail } from '@/lib/server/mail/mail-queue';
 import { bankAccount } from './config';
 import { yuan } from './ledger';
 import type { OrderRow } from './orders/order-rows';
 import type { BillingPorts } from './ports';
 
 // The customer's mail at each step of an order (texts: the `BillingMail` namespace), in both languages since the
-// account keeps no language. Sent after the step committed; a mail that fails is logged, never undoes the step.
+// account keeps no language. Queued after the step committed (lib/server/mail/mail-queue: tried again while the mail
+// server is down); a mail that cannot be queued is logged, never undoes the step.
 
 export type OrderMailKind = 'created' | 'transfer' | 'voucher' | 'completed' | 'rejected' | 'expired';
 
@@ -60,7 +61,7 @@ export async function mailOrder(
     if (!user?.email) return;
     const zh = part('zh', kind, order);
     const en = part('en', kind, order);
-    await sendMail({
+    await queueMail(db, {
       to: user.email,
       subject: `${zh.subject} / ${en.subject}`,
       text: `${zh.text}\n\n---\n\n${en.text}`,

@@ -7,7 +7,7 @@ import { corporations, users } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { selectPage, windowTotal } from '@/lib/server/db/paging';
 import { ApiFailure } from '@/lib/server/http/failure';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { queueMail } from '@/lib/server/mail/mail-queue';
 import type { SubmissionStatus } from '../contract';
 import { certificationMail } from './decision-mail';
 import { licenceResponse } from './licence-file';
@@ -121,7 +121,7 @@ async function decide(tx: Db, id: string, changes: Partial<typeof certificationS
 /** Approval: the corporation is verified, and the certified company name becomes the account's company name. */
 export async function approveCertification(db: Db, id: string, decision: Decision, now = new Date()) {
   const { email } = await submissionWithEmail(db, id);
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const updated = await decide(tx, id, {
       status: 'verified',
       decidedAt: now,
@@ -145,9 +145,11 @@ export async function approveCertification(db: Db, id: string, decision: Decisio
       requestId: decision.requestId,
     });
     await decision.notify?.(tx, { userId: updated.userId, outcome: 'verified' });
+    // Queued with the decision: mailed once it commits, and tried again while the mail server is down.
+    if (email)
+      await queueMail(tx, { to: email, ...certificationMail('verified', { company: updated.companyName }) });
     return updated;
   });
-  if (email) await sendMail({ to: email, ...certificationMail('verified', { company: row.companyName }) });
   return { id, status: 'verified' as const };
 }
 
@@ -159,7 +161,7 @@ export async function rejectCertification(
   now = new Date(),
 ) {
   const { email } = await submissionWithEmail(db, input.id);
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const updated = await decide(tx, input.id, {
       status: 'failed',
       decidedAt: now,
@@ -176,12 +178,12 @@ export async function rejectCertification(
       requestId: decision.requestId,
     });
     await decision.notify?.(tx, { userId: updated.userId, outcome: 'failed', reason: input.reason });
+    if (email)
+      await queueMail(tx, {
+        to: email,
+        ...certificationMail('failed', { company: updated.companyName, reason: input.reason }),
+      });
     return updated;
   });
-  if (email)
-    await sendMail({
-      to: email,
-      ...certificationMail('failed', { company: row.companyName, reason: input.reason }),
-    });
   return { id: input.id, status: 'failed' as const };
 }

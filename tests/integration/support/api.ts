@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { captchas } from '@/features/accounts/server/tables';
 import { outboxDir } from '@/lib/server/mail/outbox';
 import { notificationMailJob } from '@/features/notifications/server/mail-job';
+import { mailJob } from '@/lib/server/mail/mail-queue';
 import { runQueuedJobs } from './jobs';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -92,9 +93,9 @@ interface OutboxEntry {
   sentAt: string;
 }
 
-/** The mails sent so far, once the notification mails already queued have gone (as the server's worker sends them). */
+/** The mails sent so far, once the mails already queued have gone (as the server's mail worker sends them). */
 export async function outbox(to?: string): Promise<OutboxEntry[]> {
-  await runQueuedJobs([notificationMailJob]);
+  await runQueuedJobs([mailJob, notificationMailJob]);
   const names = await readdir(outboxDir()).catch(() => [] as string[]);
   const entries = await Promise.all(
     names

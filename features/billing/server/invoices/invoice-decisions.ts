@@ -88,7 +88,7 @@ export const INVOICE_UPLOAD_BODY: MultipartOptions = {
 };
 
 const told = async (ports: Pick<InvoicePorts, 'notify'>, db: Db, row: InvoiceRow) => {
-  await mailInvoice(row.status === 'issued' ? 'issued' : 'rejected', row);
+  await mailInvoice(db, row.status === 'issued' ? 'issued' : 'rejected', row);
   if (row.userId)
     await ports
       .notify(db, {

@@ -1,15 +1,17 @@
 import 'server-only';
+import type { Db } from '@/lib/server/db/client';
 import { serverTranslator } from '@/lib/server/i18n';
 import { log } from '@/lib/server/log';
 import { brand } from '@/lib/server/mail/operator-mail';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { queueMail } from '@/lib/server/mail/mail-queue';
 import { yuan } from '../ledger';
 import type { InvoiceRow } from './invoice-rows';
 
 // The customer's mail about an invoice decision (texts: `InvoiceMail`), in both languages like the order mails,
-// to the address the request named. After the commit; a failed mail is logged, never undoes the decision.
+// to the address the request named. Queued after the commit (tried again while the mail server is down); a mail
+// that cannot be queued is logged, never undoes the decision.
 
-export async function mailInvoice(outcome: 'issued' | 'rejected', row: InvoiceRow) {
+export async function mailInvoice(db: Db, outcome: 'issued' | 'rejected', row: InvoiceRow) {
   const part = (lang: 'zh' | 'en') => {
     const t = serverTranslator(lang, 'InvoiceMail');
     const values = {
@@ -24,7 +26,7 @@ export async function mailInvoice(outcome: 'issued' | 'rejected', row: InvoiceRo
   const zh = part('zh');
   const en = part('en');
   try {
-    await sendMail({
+    await queueMail(db, {
       to: row.email,
       subject: `${zh.subject} / ${en.subject}`,
       text: `${zh.text}\n\n---\n\n${en.text}`,
