@@ -13,8 +13,10 @@ export function workerStartup(
   name: string,
   handlers: readonly JobHandler[],
   options: Omit<JobWorkerOptions, 'db' | 'handlers'> = {},
+  check?: () => void,
 ): StartupPart {
   return {
+    check,
     prepare: async (db) => {
       const workers = (store.__dhJobWorkers ??= new Map());
       if (workers.has(name)) return;
