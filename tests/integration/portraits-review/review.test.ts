@@ -198,6 +198,26 @@ describe('portrait review', () => {
     expect(log.body.data.list[0]).toMatchObject({ action: 'portrait.reject' });
   });
 
+  it('a portrait without the recorded consent of the person shown cannot be approved, only rejected', async () => {
+    const reviewer = await signedInOperator('admin');
+    const customer = await loggedInAccount();
+    const portrait = await seedPortrait(await accountIds(customer.email), { withoutConsent: true });
+    const refused = await decide(approveRoute, '/operator/portraits/approve', reviewer.cookie, {
+      id: portrait.id,
+    });
+    expect(refused.body.code).toBe(ApiCode.conflict);
+    expect(refused.body.message).toBe('缺少照片或被拍摄人的授权记录，不能通过该肖像。');
+    expect((await queue(reviewer.cookie)).data.list.find((r) => r.id === portrait.id)).toMatchObject({
+      status: 'review',
+      consent: null,
+    });
+    const rejected = await decide(rejectRoute, '/operator/portraits/reject', reviewer.cookie, {
+      id: portrait.id,
+      reason: 'No consent was recorded.',
+    });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected' });
+  });
+
   it('only reviewers and admins: support and moderators are refused; customers cannot call it; unknown ids are not found', async () => {
     const { customer, portrait } = await customerWithPortrait();
     for (const role of ['support', 'moderator'] as const) {

@@ -45,7 +45,7 @@ export async function accountIds(email: string) {
 /** A portrait of the account's corporation in the given status (review by default), its photo stored. */
 export async function seedPortrait(
   owner: { userId: string; corpId: string },
-  options: { status?: string; name?: string } = {},
+  options: { status?: string; name?: string; withoutConsent?: boolean } = {},
 ) {
   const db = await getDb();
   const id = randomUUID();
@@ -62,13 +62,15 @@ export async function seedPortrait(
     status: options.status ?? 'review',
     look: plausibleRig(`/api/portraits/${id}/photo`),
     photoKey,
-    consent: {
-      personName: '李雷',
-      typedName: '李雷',
-      termsVersion: '2026-11',
-      acceptedAt: new Date().toISOString(),
-      recordedBy: owner.userId,
-    },
+    consent: options.withoutConsent
+      ? null
+      : {
+          personName: '李雷',
+          typedName: '李雷',
+          termsVersion: '2026-11',
+          acceptedAt: new Date().toISOString(),
+          recordedBy: owner.userId,
+        },
     createdBy: owner.userId,
   });
   return { id, name, photoKey };

@@ -126,8 +126,14 @@ async function decide(
   decision: Decision,
   now: Date,
 ) {
-  const [exists] = await db.select({ id: userModels.id }).from(userModels).where(eq(userModels.id, id));
+  const [exists] = await db
+    .select({ photoKey: userModels.photoKey, consent: userModels.consent })
+    .from(userModels)
+    .where(eq(userModels.id, id));
   if (!exists) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  // A portrait goes live only with the photo it was made from and the depicted person's recorded consent.
+  if (changes.status === 'ready' && (!exists.photoKey || !exists.consent))
+    throw new ApiFailure(ApiCode.conflict, 'portraitIncomplete');
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(userModels)
