@@ -12,7 +12,8 @@ import {
   typoFuzzy,
 } from './term-index';
 import type { Similarities } from './embeddings/vector-index';
-import { decideRanking, fuse, lexicalOrder } from './fusion';
+import { decideRanking, fuse, KEY_RIVALS, KEY_SHARE, lexicalOrder } from './fusion';
+import { synonymsOf } from './synonyms';
 import type { FaqDecision } from './thresholds';
 import { tokenize } from './tokenizer';
 
@@ -119,6 +120,7 @@ interface Scored {
   lexical: number;
   bm25: number;
   similarity?: number;
+  missing?: ReadonlySet<string>;
 }
 
 /** Documents the semantic side adds to the lexical candidates: its nearest few, whatever their words. */
@@ -151,6 +153,20 @@ function scoreDoc(index: FaqIndex, doc: FaqDoc, terms: string[]) {
     matchedText: best.text,
     lexical: withAnswer(questionScore, recallScore(terms, doc.answer, answerWeight, 'cjk')),
   };
+}
+
+/** The question's key words: those whose IDF is near its rarest word's (fusion.ts, the key-word rule). */
+function keyWords(index: FaqIndex, terms: string[]): string[] {
+  const weight = (term: string) => idf(index.phrasings, index.questionDf.get(term) ?? 0);
+  const rarest = Math.max(...terms.map(weight));
+  return terms.filter((term) => weight(term) >= KEY_SHARE * rarest);
+}
+
+/** The key words an item has nowhere, not in a phrasing nor in its answer, not even as a synonym. */
+function missingWords(doc: FaqDoc, keys: string[]): Set<string> {
+  const has = (term: string) =>
+    doc.answer.has(term) || doc.phrasings.some((phrasing) => phrasing.terms.has(term));
+  return new Set(keys.filter((key) => !has(key) && ![...synonymsOf(key)].some(has)));
 }
 
 export interface FaqRanking {
@@ -187,6 +203,11 @@ export function rankFaq(index: FaqIndex, question: string, options: FaqSearchOpt
     for (const entry of scored.values()) entry.similarity = similarity.get(entry.doc);
   }
   const ranked = similarity?.size ? fuse([...scored.values()]) : lexicalOrder([...scored.values()]);
+  if (terms.length) {
+    const keys = keyWords(index, terms);
+    for (const entry of ranked.slice(0, KEY_RIVALS))
+      entry.missing = missingWords(index.docs[entry.doc]!, keys);
+  }
   const decision = decideRanking(ranked);
   return {
     decision,

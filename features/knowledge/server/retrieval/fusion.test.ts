@@ -42,6 +42,20 @@ describe('the decision', () => {
     expect(decideRanking([])).toBe('none');
   });
 
+  it('does not answer outright when the second item has a key word of the question that the best lacks', () => {
+    const best: Candidate = { lexical: 0.84, bm25: 5, missing: new Set(['ribo']) };
+    expect(decideRanking([best, { lexical: 0.5, bm25: 4, missing: new Set() }])).toBe('context');
+    // The second lacks it too, or matches too poorly to be a rival: the best is answered.
+    expect(decideRanking([best, { lexical: 0.5, bm25: 4, missing: new Set(['ribo']) }])).toBe('answer');
+    expect(decideRanking([best, { lexical: 0.1, bm25: 1, missing: new Set() }])).toBe('answer');
+    expect(
+      decideRanking([
+        { ...best, missing: new Set() },
+        { lexical: 0.5, bm25: 4 },
+      ]),
+    ).toBe('answer');
+  });
+
   it('lets the semantic side veto an answer it ranks low, but never answer on its own', () => {
     const lexicalBest: Candidate = { lexical: 0.9, bm25: 5, similarity: 0.1 };
     const others: Candidate[] = [0.8, 0.7, 0.6].map((similarity) => ({ lexical: 0, bm25: 0, similarity }));
@@ -102,5 +116,25 @@ describe('FAQ ranking', () => {
       expect(doubt.hits[0]!.score).toBeGreaterThanOrEqual(FAQ_THRESHOLDS.answer);
       expect(doubt.decision, question).toBe('context');
     }
+  });
+
+  it('sends both items as a doubt when the best lacks the rare word that the second has', async () => {
+    const index = await buildFaqIndex([
+      item('atm', 'ATMの手数料はいくらですか？', [], '当行ATMは無料です。'),
+      item(
+        'ribo',
+        'リボ払いや分割払いに変更できますか？',
+        [],
+        'アプリから変更できます。リボ払いの手数料は年15%です。',
+      ),
+      item('wire', '海外送金はいくら送れますか？', [], '1日100万円までです。'),
+      item('lost', 'カードをなくしました', [], '紛失の連絡はこちら。'),
+    ]);
+    // "Revolving payments' fee, how much": the ATM fee matches well by its words but lacks リボ, which the second has.
+    const ranked = rankFaq(index, 'リボの手数料いくら');
+    expect(ranked.hits.map((hit) => hit.faqId).slice(0, 2)).toEqual(['atm', 'ribo']);
+    expect(ranked.hits[0]!.score).toBeGreaterThanOrEqual(FAQ_THRESHOLDS.answer);
+    expect(ranked.decision).toBe('context');
+    expect(rankFaq(index, 'ATMの手数料いくら').decision).toBe('answer');
   });
 });

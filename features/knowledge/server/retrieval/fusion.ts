@@ -23,6 +23,8 @@ export interface Candidate {
   /** minisearch's BM25. */
   bm25: number;
   similarity?: number;
+  /** The question's key words (its rarest, keyWords()) that the item has nowhere: not in a phrasing, not in its answer. */
+  missing?: ReadonlySet<string>;
 }
 
 /** How close the second item may come to the best before the best is no longer answered outright. */
@@ -32,6 +34,11 @@ export const RRF_K = 5;
 /** The best cosine must exceed the SPREAD_RANK-th best by this much to count as standing out. */
 export const STANDOUT = 0.08;
 export const SPREAD_RANK = 5;
+/** A question word is a key word when its IDF is at least this share of the question's rarest word's. */
+export const KEY_SHARE = 0.6;
+/** How many of the first items the key-word rule compares the best with. */
+export const KEY_RIVALS = 2;
+
 /** Beyond this semantic rank (from 0), the semantic side vetoes a lexical answer. */
 export const VETO_RANK = 3;
 
@@ -61,12 +68,29 @@ export function fuse<T extends Candidate>(candidates: T[]): T[] {
     .sort((a, b) => fused(b) - fused(a) || byLexical(a, b));
 }
 
+/**
+ * Whether another of the first items has a key word of the question that the best lacks ("students' credit card"
+ * answered for "my credit card was stolen", while "stolen credit card" is second): a doubt, not an answer.
+ */
+function outdone(best: Candidate, ranked: Candidate[]): boolean {
+  if (!best.missing?.size) return false;
+  return ranked
+    .slice(1, KEY_RIVALS)
+    .some(
+      (rival) =>
+        rival.lexical >= FAQ_THRESHOLDS.context &&
+        rival.missing !== undefined &&
+        [...best.missing!].some((word) => !rival.missing!.has(word)),
+    );
+}
+
 /** What to do with the first of a ranked list. */
 export function decideRanking(ranked: Candidate[]): FaqDecision {
   const best = ranked[0];
   if (!best) return 'none';
   const runnerUp = ranked.reduce((most, c) => (c !== best && c.lexical > most ? c.lexical : most), 0);
-  const clear = best.lexical >= FAQ_THRESHOLDS.answer && best.lexical - runnerUp >= MARGIN;
+  const clear =
+    best.lexical >= FAQ_THRESHOLDS.answer && best.lexical - runnerUp >= MARGIN && !outdone(best, ranked);
   const semantic = semanticOrder(ranked);
   if (semantic.length === 0) {
     if (clear) return 'answer';
