@@ -7,7 +7,7 @@ import { EN } from './support/hosts';
 // Runs in the phone project at 390 px: the few settings a phone may change of a digital human (issue 25 §2).
 const { en } = catalogues;
 
-test('a phone renames a digital human, changes its prologue, publishes it again and sees it in the list', async ({
+test('a phone renames a digital human, changes its prologue and voice, publishes it again and sees it in the list', async ({
   page,
   context,
 }) => {
@@ -30,6 +30,11 @@ test('a phone renames a digital human, changes its prologue, publishes it again 
   const settings = page.getByRole('region', { name: m.title });
   await settings.getByRole('textbox', { name: m.name }).fill('大堂向导');
   await settings.getByRole('textbox', { name: m.prologue }).fill('您好，我是大堂向导。');
+  // The voice: the voices of the session's language, here the visitor's device's Chinese voice.
+  const voice = settings.getByRole('combobox', { name: m.voice });
+  await expect(voice).toBeEnabled();
+  await expect(voice.getByRole('option', { name: new RegExp(m.engines.browser) })).toHaveCount(1);
+  await voice.selectOption('browser:zh');
   await settings.getByRole('button', { name: m.save }).click();
   await expect(page.getByRole('heading', { level: 1, name: '大堂向导' })).toBeVisible();
   await settings.getByRole('button', { name: m.unpublish }).click();
@@ -49,6 +54,7 @@ test('a phone renames a digital human, changes its prologue, publishes it again 
   await page.goto(`${EN}${path}`);
   const form = page.getByRole('region', { name: e.title });
   await expect(form.getByRole('textbox', { name: e.prologue })).toHaveValue('您好，我是大堂向导。');
+  await expect(form.getByRole('combobox', { name: e.voice })).toHaveValue('browser:zh');
   await form.getByRole('textbox', { name: e.name }).fill('Lobby guide');
   await form.getByRole('button', { name: e.save }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lobby guide' })).toBeVisible();

@@ -9,6 +9,7 @@ import * as billingOperator from '@/features/billing/endpoints/operator';
 import * as billingUsage from '@/features/billing/endpoints/usage';
 import * as billingInvoices from '@/features/billing/endpoints/invoices';
 import * as billingPaymentLog from '@/features/billing/endpoints/payment-log';
+import * as billingVoiceSwitch from '@/features/billing/endpoints/voice-switch';
 import * as catalogue from '@/features/catalogue/endpoints';
 import * as catalogueUserModels from '@/features/catalogue/endpoints/user-models';
 import * as certification from '@/features/certification/endpoints';
@@ -49,6 +50,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/billing/endpoints/usage.ts': billingUsage,
   'features/billing/endpoints/invoices.ts': billingInvoices,
   'features/billing/endpoints/payment-log.ts': billingPaymentLog,
+  'features/billing/endpoints/voice-switch.ts': billingVoiceSwitch,
   'features/catalogue/endpoints.ts': catalogue,
   'features/catalogue/endpoints/user-models.ts': catalogueUserModels,
   'features/certification/endpoints.ts': certification,

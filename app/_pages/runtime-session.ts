@@ -19,6 +19,7 @@ import { createStampedCache } from '@/lib/server/cache/stamped-cache';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { operatorOptions } from '@/lib/server/operator-options';
 import { sessionCatalogue } from '@/app/_compose/session-catalogue';
+import { shownFileUrl } from '@/lib/server/storage/file-url';
 
 /**
  * The session a runtime page opens: the owner's own (published or not) for a preview, a published one by its id or
@@ -131,8 +132,9 @@ const runtimePageDataFromDatabase = cache(
         // A session saved with the server's recognizer listens in the browser once the operator no longer has one.
         asr: session.asrType === 'server' && !operatorOptions().serverAsr ? 'browser' : session.asrType,
       },
-      startImage: page.startImage,
-      loadImage: page.loadImage,
+      // Uploaded start and loading images load from the CDN on a production site (spec §9), like the backgrounds.
+      startImage: shownFileUrl(page.startImage),
+      loadImage: shownFileUrl(page.loadImage),
       pictureUrl: detail.samplePictureUrl,
     };
   },

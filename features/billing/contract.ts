@@ -85,6 +85,28 @@ export const createOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
+/** The promotion that priced an order (README "Promotions"): its title when ordered, what it took off the list. */
+export const appliedPromotionDto = z.object({
+  titleZh: z.string(),
+  titleEn: z.string(),
+  /** list − payable: the promotion replaced the corporation's discount ("best of"). */
+  discountFen: z.number().int(),
+});
+export type AppliedPromotionDto = z.infer<typeof appliedPromotionDto>;
+
+/** quote: what an order of this product and quantity would cost now (the buy dialog, before ordering). */
+export const orderQuoteRequest = createOrderRequest.pick({ productId: true, quantity: true });
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequest>;
+
+export const orderQuoteDto = z.object({
+  listPriceFen: z.number().int(),
+  /** The corporation's own discount; it does not apply when a promotion prices the order lower. */
+  discountPercent: z.number().int(),
+  payableFen: z.number().int(),
+  promotion: appliedPromotionDto.nullable(),
+});
+export type OrderQuoteDto = z.infer<typeof orderQuoteDto>;
+
 export const orderNoRequest = z.object({ orderNo });
 export type OrderNoRequest = z.input<typeof orderNoRequest>;
 
@@ -136,8 +158,9 @@ export const orderDto = z.object({
   unitPriceFen: z.number().int(),
   listPriceFen: z.number().int(),
   discountPercent: z.number().int(),
-  /** round(list × (100 − discount) / 100), half up to the fen. */
+  /** round(list × (100 − discount) / 100), half up to the fen; the promotion's price when one applied. */
   payableFen: z.number().int(),
+  promotion: appliedPromotionDto.nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
@@ -299,6 +322,7 @@ export const billingPaths = {
   feeCreate: '/fee-api/order/create',
   feeDetail: '/fee-api/order/detail',
   feePage: '/fee-api/order/page',
+  feeQuote: '/fee-api/order/quote',
   standing: '/fee-api/account',
   ledger: '/fee-api/ledger/page',
   recharges: '/fee-api/recharge/page',

@@ -16,6 +16,8 @@ import {
   orderNoRequest,
   orderPageDto,
   orderPageRequest,
+  orderQuoteDto,
+  orderQuoteRequest,
   payRequest,
   productDto,
   rechargePageRequest,
@@ -61,6 +63,21 @@ export const createOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: billingPaths.createOrder,
   ...createOrder,
+});
+
+export const feeOrderQuoteEndpoint = defineEndpoint({
+  method: 'GET',
+  path: billingPaths.feeQuote,
+  summary: 'What an order of a product and quantity would cost now, with the promotion that would price it',
+  description:
+    'The same pricing as creating the order: the list price, the corporation’s discount, and a running promotion ' +
+    'on the product in its place when that is cheaper (never both). Changes nothing; the order’s own figures are ' +
+    'fixed when it is created.',
+  tag,
+  audience,
+  input: orderQuoteRequest,
+  output: orderQuoteDto,
+  errors: [ApiCode.notFound],
 });
 
 export const feeOrderDetailEndpoint = defineEndpoint({

@@ -11,6 +11,8 @@ import { activities, activityRedemptions } from './tables';
 export interface PromotedPrice {
   activityId: string;
   payableFen: number;
+  /** The promotion's title, which the order keeps (the buy dialog and the order name it). */
+  title: { zh: string; en: string };
 }
 
 export async function bestPromotion(
@@ -41,7 +43,8 @@ export async function bestPromotion(
       row.discountKind as 'percent' | 'amount',
       row.discountValue,
     );
-    if (!best || payableFen < best.payableFen) best = { activityId: row.id, payableFen };
+    if (!best || payableFen < best.payableFen)
+      best = { activityId: row.id, payableFen, title: { zh: row.titleZh, en: row.titleEn } };
   }
   return best;
 }

@@ -28,7 +28,7 @@ export interface ActivityDiscountPort {
     db: Db,
     order: { corpId: string; productId: string; listPriceFen: number },
     now: Date,
-  ): Promise<{ activityId: string; payableFen: number } | null>;
+  ): Promise<{ activityId: string; payableFen: number; title: { zh: string; en: string } } | null>;
   record(
     tx: Db,
     redemption: { orderId: string; activityId: string; corpId: string; savedFen: number },

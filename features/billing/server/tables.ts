@@ -47,6 +47,9 @@ export const billingOrders = pgTable(
     listPriceFen: bigint('list_price_fen', { mode: 'number' }).notNull(),
     discountPercent: integer('discount_percent').notNull(),
     payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+    /** The promotion that priced it (its title as it was when ordered, like the product's name); null: none. */
+    promotionTitleZh: text('promotion_title_zh'),
+    promotionTitleEn: text('promotion_title_en'),
     /** concurrency: the start the customer chose (null: from completion); set to the grant's on completion. */
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),

@@ -27,3 +27,27 @@ describe('storedFileUrl (spec §9)', () => {
     );
   });
 });
+
+describe('shownFileUrl: a session’s start and loading images', () => {
+  async function shownUnder(env: Record<string, string>, reference: string) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const { shownFileUrl } = await import('./file-url');
+    return shownFileUrl(reference);
+  }
+
+  it('loads an uploaded image from the CDN on a production site, from the app’s store otherwise', async () => {
+    const cdn = { CDN_BASE_URL: 'https://cdn.example.com' };
+    expect(
+      await shownUnder({ ...cdn, SITE_ORIGIN_ZH: 'https://dh.example.com' }, '/api/files/page/s.png'),
+    ).toBe('https://cdn.example.com/page/s.png');
+    expect(await shownUnder({ SITE_ORIGIN_ZH: 'http://localhost:3000' }, '/api/files/page/s.png')).toBe(
+      '/api/files/page/s.png',
+    );
+  });
+
+  it('leaves a built-in image as it is', async () => {
+    const cdn = { CDN_BASE_URL: 'https://cdn.example.com', SITE_ORIGIN_ZH: 'https://dh.example.com' };
+    expect(await shownUnder(cdn, 'builtin:start-default')).toBe('builtin:start-default');
+  });
+});

@@ -9,3 +9,12 @@ import { siteOrigins } from '@/lib/seo/site-origins';
  * otherwise. Only for showing: a session's own values keep the `/api/files/<key>` reference its forms check.
  */
 export const storedFileUrl = (key: string): string => assetUrl(key, serverConfig(), siteOrigins().zh);
+
+const FILE_REFERENCE = '/api/files/';
+
+/**
+ * A value a session keeps (`/api/files/<key>`, what its forms check) as the URL a page loads, by the rule above;
+ * anything else (a built-in image's name) as it is.
+ */
+export const shownFileUrl = (reference: string): string =>
+  reference.startsWith(FILE_REFERENCE) ? storedFileUrl(reference.slice(FILE_REFERENCE.length)) : reference;

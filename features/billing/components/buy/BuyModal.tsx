@@ -11,7 +11,8 @@ import { useCreateOrder } from '../../api/order-actions';
 import { useProducts } from '../../api/products';
 import { useStanding } from '../../api/standing';
 import { useFormatFen } from '../money';
-import { hasQuantity, priceOf } from './price';
+import { useOrderQuote } from '../../api/quote';
+import { hasQuantity, priceOf, priceOfQuote } from './price';
 import { PriceBreakdownView } from './PriceBreakdownView';
 
 /** The product a link asked for (`?buy=`): a product's id, or a kind (`concurrency`, `plan`, `topup`). */
@@ -73,7 +74,11 @@ function BuyForm({ products, initial }: { products: ProductDto[]; initial: Produ
   const product = products.find((p) => p.productId === productId) ?? initial;
   const units = hasQuantity(product) ? Number(quantity) || 0 : 1;
   const valid = Number.isInteger(units) && units >= 1 && units <= ORDER_QUANTITY_MAX;
-  const price = priceOf(product.priceFen, valid ? units : 1, standing.data?.discountPercent ?? 0);
+  // The server's quote names a running promotion; until it answers, the corporation's own discount is shown.
+  const quote = useOrderQuote(productId, valid ? units : 1, valid);
+  const price = quote.data
+    ? priceOfQuote(quote.data, locale)
+    : priceOf(product.priceFen, valid ? units : 1, standing.data?.discountPercent ?? 0);
   const name = (p: ProductDto) => (locale === 'en' ? p.nameEn : p.nameZh);
   const submit = () =>
     create.mutate(

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useFormatFen } from '../money';
 import type { PriceBreakdown } from './price';
 
-/** List price, the corporation's discount and what is payable, one line each. */
+/** List price, the corporation's discount (or the promotion in its place) and what is payable, one line each. */
 export function PriceBreakdownView({ price }: { price: PriceBreakdown }) {
   const t = useTranslations('BillingCenter.price');
   const fen = useFormatFen();
@@ -22,7 +22,15 @@ export function PriceBreakdownView({ price }: { price: PriceBreakdown }) {
   return (
     <Stack gap={4} aria-label={t('label')} role="group">
       {line(t('list'), fen(price.listFen), false, 'price-list')}
-      {price.discountPercent > 0 &&
+      {price.promotion &&
+        line(
+          t('promotion', { title: price.promotion.title }),
+          `−${fen(price.discountFen)}`,
+          false,
+          'price-promotion',
+        )}
+      {!price.promotion &&
+        price.discountPercent > 0 &&
         line(
           t('discount', { percent: price.discountPercent }),
           `−${fen(price.discountFen)}`,

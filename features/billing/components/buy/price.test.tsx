@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render';
-import { priceOf } from './price';
+import { priceOf, priceOfQuote } from './price';
 import { PriceBreakdownView } from './PriceBreakdownView';
 
 describe('the price of an order before it is placed', () => {
@@ -37,5 +37,30 @@ describe('the price of an order before it is placed', () => {
     expect(screen.queryByTestId('price-discount')).toBeNull();
     expect(screen.getByTestId('price-payable')).toHaveTextContent('¥99.00');
     expect(screen.getByText('应付金额')).toBeInTheDocument();
+  });
+});
+
+describe('the price with a running promotion (the server quote)', () => {
+  const quote = {
+    listPriceFen: 20_000,
+    discountPercent: 10,
+    payableFen: 16_000,
+    promotion: { titleZh: '春季特惠', titleEn: 'Spring sale', discountFen: 4_000 },
+  };
+
+  it('names the promotion in place of the corporation’s discount, in the page’s language', () => {
+    renderWithProviders(<PriceBreakdownView price={priceOfQuote(quote, 'en')} />, { locale: 'en' });
+    expect(screen.getByText('Promotion: Spring sale')).toBeInTheDocument();
+    expect(screen.getByTestId('price-promotion')).toHaveTextContent('−CN¥40.00');
+    expect(screen.queryByTestId('price-discount')).toBeNull();
+    expect(screen.getByTestId('price-payable')).toHaveTextContent('CN¥160.00');
+  });
+
+  it('shows the corporation’s own discount when no promotion beats it', () => {
+    renderWithProviders(
+      <PriceBreakdownView price={priceOfQuote({ ...quote, payableFen: 18_000, promotion: null }, 'zh')} />,
+    );
+    expect(screen.getByText('折扣（10%）')).toBeInTheDocument();
+    expect(screen.queryByTestId('price-promotion')).toBeNull();
   });
 });

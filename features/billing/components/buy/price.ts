@@ -6,6 +6,28 @@ export interface PriceBreakdown {
   /** What the discount takes off (list − payable). */
   discountFen: number;
   payableFen: number;
+  /** The running promotion that prices the order instead of the corporation's discount (the server's quote). */
+  promotion?: { title: string } | null;
+}
+
+/** The server's quote as a breakdown: a promotion replaces the corporation's discount, never both. */
+export function priceOfQuote(
+  quote: {
+    listPriceFen: number;
+    discountPercent: number;
+    payableFen: number;
+    promotion: { titleZh: string; titleEn: string } | null;
+  },
+  locale: string,
+): PriceBreakdown {
+  const { listPriceFen: listFen, payableFen, promotion } = quote;
+  return {
+    listFen,
+    discountPercent: promotion ? 0 : quote.discountPercent,
+    discountFen: listFen - payableFen,
+    payableFen,
+    promotion: promotion && { title: locale === 'en' ? promotion.titleEn : promotion.titleZh },
+  };
 }
 
 /**

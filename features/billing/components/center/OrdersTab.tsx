@@ -29,6 +29,17 @@ export function OrdersTab() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const name = (o: OrderDto) => (locale === 'en' ? o.productNameEn : o.productNameZh);
+  /** The product, and under it the promotion that priced the order, if any. */
+  const product = (o: OrderDto) => (
+    <>
+      {name(o)}
+      {o.promotion && (
+        <Text size="xs" c="dimmed">
+          {t('price.promotion', { title: locale === 'en' ? o.promotion.titleEn : o.promotion.titleZh })}
+        </Text>
+      )}
+    </>
+  );
   const duration = (o: OrderDto) => (o.durationDays ? t('orders.days', { days: o.durationDays }) : '—');
   const exportList = async () => {
     setExporting(true);
@@ -82,7 +93,7 @@ export function OrdersTab() {
           paging={{ total: orders.data?.total ?? 0, pageIndex, pageSize: PAGE_SIZE, onChange: setPage }}
           columns={[
             { key: 'orderNo', header: t('orders.orderNo'), nowrap: true, cell: (o) => o.orderNo },
-            { key: 'product', header: t('orders.product'), cell: name },
+            { key: 'product', header: t('orders.product'), cell: product },
             { key: 'quantity', header: t('orders.quantity'), align: 'right', cell: (o) => o.quantity },
             { key: 'duration', header: t('orders.duration'), nowrap: true, cell: duration },
             {
@@ -113,8 +124,8 @@ export function OrdersTab() {
           card={(o) => (
             <>
               <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {name(o)}
+                <Text size="sm" fw={600} component="div">
+                  {product(o)}
                 </Text>
                 <OrderStatusBadge status={o.status} />
               </Group>

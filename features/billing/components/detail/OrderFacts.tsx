@@ -42,9 +42,12 @@ export function OrderFacts({ order }: { order: OrderDto }) {
     [t('price.list'), fen(order.listPriceFen)],
     [
       t('detail.discount'),
-      order.discountPercent > 0
-        ? t('standing.discountValue', { percent: order.discountPercent })
-        : t('standing.noDiscount'),
+      // A promotion priced the order in place of the corporation's discount ("best of"): name it.
+      order.promotion
+        ? `${t('price.promotion', { title: locale === 'en' ? order.promotion.titleEn : order.promotion.titleZh })} (−${fen(order.promotion.discountFen)})`
+        : order.discountPercent > 0
+          ? t('standing.discountValue', { percent: order.discountPercent })
+          : t('standing.noDiscount'),
     ],
     [t('price.payable'), fen(order.payableFen)],
     [t('detail.payMethod'), order.payMethod ? t(`method.${order.payMethod}`) : '—'],

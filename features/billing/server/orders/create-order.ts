@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { OrderQuoteDto } from '@/features/billing/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
@@ -29,17 +30,66 @@ export const payableOf = (listFen: number, discountPercent: number) =>
 /** A chosen start may lie a few minutes back (the form was filled slowly), not further. */
 const START_SLACK_MS = 10 * 60_000;
 
-export async function createOrder(
+type PricingPorts = Pick<BillingPorts, 'terms' | 'activityDiscount'>;
+
+/**
+ * What an order of this product and quantity costs this corporation now: the list price, its own discount, and a
+ * running promotion in its place when that is cheaper for the customer ("best of", never both). The buy dialog's
+ * quote and the order itself price alike.
+ */
+export async function priceOrder(
   db: Db,
-  owner: { userId: string; corpId: string },
-  input: { productId: string; quantity: number; startAt?: string | undefined },
-  ports: Pick<BillingPorts, 'terms' | 'activityDiscount'>,
+  corpId: string,
+  input: { productId: string; quantity: number },
+  ports: PricingPorts,
   now = new Date(),
 ) {
   const product = await findProduct(db, input.productId);
   if (!product?.active) throw new ApiFailure(ApiCode.notFound, 'productUnavailable');
-  const terms = await ports.terms(db, owner.corpId);
+  const terms = await ports.terms(db, corpId);
   if (!terms) throw new ApiFailure(ApiCode.notFound, 'notFound');
+  const listPriceFen = product.priceFen * input.quantity;
+  const corpPayableFen = payableOf(listPriceFen, terms.discountPercent);
+  const found = await ports.activityDiscount?.best(db, { corpId, productId: product.id, listPriceFen }, now);
+  const promotion = found && found.payableFen < corpPayableFen ? found : null;
+  return { product, terms, listPriceFen, corpPayableFen, promotion };
+}
+
+/** The quote the buy dialog shows before ordering (`fee-api/order/quote`). */
+export async function quoteOrder(
+  db: Db,
+  corpId: string,
+  input: { productId: string; quantity: number },
+  ports: PricingPorts,
+): Promise<OrderQuoteDto> {
+  const { terms, listPriceFen, corpPayableFen, promotion } = await priceOrder(db, corpId, input, ports);
+  const payableFen = promotion?.payableFen ?? corpPayableFen;
+  return {
+    listPriceFen,
+    discountPercent: terms.discountPercent,
+    payableFen,
+    promotion: promotion && {
+      titleZh: promotion.title.zh,
+      titleEn: promotion.title.en,
+      discountFen: listPriceFen - payableFen,
+    },
+  };
+}
+
+export async function createOrder(
+  db: Db,
+  owner: { userId: string; corpId: string },
+  input: { productId: string; quantity: number; startAt?: string | undefined },
+  ports: PricingPorts,
+  now = new Date(),
+) {
+  const { product, terms, listPriceFen, corpPayableFen, promotion } = await priceOrder(
+    db,
+    owner.corpId,
+    input,
+    ports,
+    now,
+  );
   if (product.kind === 'plan') {
     if (terms.plan === 'standard') throw new ApiFailure(ApiCode.conflict, 'planAlreadyStandard');
     if (input.quantity !== 1) throw fieldFailure('quantity', 'planQuantityOne');
@@ -47,15 +97,6 @@ export async function createOrder(
   const startsAt = product.kind === 'concurrency' && input.startAt ? new Date(input.startAt) : null;
   if (startsAt && startsAt.getTime() < now.getTime() - START_SLACK_MS)
     throw fieldFailure('startAt', 'startInPast');
-  const listPriceFen = product.priceFen * input.quantity;
-  // A running promotion replaces the corporation's discount when it is cheaper for the customer ("best of").
-  const corpPayableFen = payableOf(listPriceFen, terms.discountPercent);
-  const found = await ports.activityDiscount?.best(
-    db,
-    { corpId: owner.corpId, productId: product.id, listPriceFen },
-    now,
-  );
-  const promotion = found && found.payableFen < corpPayableFen ? found : null;
   const [order] = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(billingOrders)
@@ -76,6 +117,8 @@ export async function createOrder(
         listPriceFen,
         discountPercent: terms.discountPercent,
         payableFen: promotion?.payableFen ?? corpPayableFen,
+        promotionTitleZh: promotion?.title.zh ?? null,
+        promotionTitleEn: promotion?.title.en ?? null,
         startsAt,
         status: 'pending',
         expiresAt: new Date(now.getTime() + orderExpiryMs()),

@@ -32,6 +32,14 @@ export const toOrderDto = (row: OrderRow): OrderDto => ({
   listPriceFen: row.listPriceFen,
   discountPercent: row.discountPercent,
   payableFen: row.payableFen,
+  promotion:
+    row.promotionTitleZh !== null
+      ? {
+          titleZh: row.promotionTitleZh,
+          titleEn: row.promotionTitleEn ?? row.promotionTitleZh,
+          discountFen: row.listPriceFen - row.payableFen,
+        }
+      : null,
   startsAt: iso(row.startsAt),
   endsAt: iso(row.endsAt),
   status: row.status as OrderStatus,

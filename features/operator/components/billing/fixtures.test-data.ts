@@ -20,6 +20,7 @@ export const reviewingOrder: OperatorOrderDetail = {
   listPriceFen: 199_800,
   discountPercent: 10,
   payableFen: 179_820,
+  promotion: null,
   startsAt: null,
   endsAt: null,
   status: 'reviewing',

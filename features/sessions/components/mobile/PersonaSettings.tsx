@@ -16,11 +16,12 @@ import {
 import { useSessionStatus, useUpdateSession } from '../../api/sessions';
 import { toFormValues } from '../editor/form-values';
 import { editHref } from '../list/session-links';
+import { PersonaVoiceField } from './PersonaVoiceField';
 
 const PROLOGUE = SCRIPT_TYPES.indexOf('prologue');
 
 /**
- * What a phone may change of a digital human (issue 25 §2): its name and prologue, saved through the editor's own
+ * What a phone may change of a digital human (issue 25 §2): its name, prologue and voice, saved through the editor's own
  * request, schema and revision rule (a save over a newer one is refused), and publish or take offline. Everything
  * else stays on the desktop editor, which the link at the bottom says.
  */
@@ -86,6 +87,7 @@ export function PersonaSettings({ session }: { session: SessionDto }) {
             maxRows={6}
             required
           />
+          <PersonaVoiceField form={form} language={session.language} />
         </ApiFormFrame>
         <Text size="sm" c="dimmed">
           {m.rich('settings.elsewhere', {
