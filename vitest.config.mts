@@ -60,9 +60,13 @@ export default defineConfig({
       integrationProject('integration', 'tests/integration/support/setup-pglite.ts', [
         'tests/integration/support/pglite-template.ts',
       ]),
-      // …and again on PostgreSQL (a fresh database per file) when TEST_DATABASE_URL is set.
+      // …and again on PostgreSQL (a fresh copy of a migrated template database per file) when TEST_DATABASE_URL is set.
       ...(process.env.TEST_DATABASE_URL
-        ? [integrationProject('integration-pg', 'tests/integration/support/setup-postgres.ts')]
+        ? [
+            integrationProject('integration-pg', 'tests/integration/support/setup-postgres.ts', [
+              'tests/integration/support/postgres-template.ts',
+            ]),
+          ]
         : []),
     ],
   },

@@ -3,6 +3,7 @@ import { INSTALL_HINT, findChromium } from './chromium.mjs';
 import { ensureBuild } from './build.mjs';
 import { E2E_BUILD_ENV } from './e2e-env.mjs';
 import { run } from './run.mjs';
+import { runParallel } from './run-parallel.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -10,11 +11,16 @@ if (!chromium) {
   process.exit(1);
 }
 
-run('npx', ['eslint', '.']);
-run('npx', ['prettier', '--check', '.']);
-// Pages and layouts type their props with the route types Next generates (PageProps, LayoutProps).
-run('npx', ['next', 'typegen']);
-run('npx', ['tsc', '--noEmit']);
+// Lint, format and types do not depend on each other: they run side by side (each mostly on one core).
+await runParallel([
+  [['npx', ['eslint', '.']]],
+  [['npx', ['prettier', '--check', '.']]],
+  // Pages and layouts type their props with the route types Next generates (PageProps, LayoutProps).
+  [
+    ['npx', ['next', 'typegen']],
+    ['npx', ['tsc', '--noEmit']],
+  ],
+]);
 run('npx', ['vitest', 'run']);
 ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 run('npx', ['playwright', 'test'], { CHROME_PATH: chromium, CI: process.env.CI ?? '1' });
