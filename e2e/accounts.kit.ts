@@ -86,6 +86,23 @@ export async function logIn(page: Page, email: string, url = '/login', locale: '
   await form.getByRole('button', { name: t.Auth.submitLogin, exact: true }).click();
 }
 
+/**
+ * Signs `page`'s browser context in through the API, as the login form does (its cookies land in the context), and
+ * opens `next` (the console by default). For journeys that need a signed-in customer and do not test the login page
+ * itself (e2e/accounts.spec.ts does): it saves loading the login page and waiting for its captcha.
+ */
+export async function logInViaApi(page: Page, email: string, origin: string, next = '/dashboard') {
+  const request = page.context().request;
+  const captcha = await request.get(`${origin}/api/sys-api/captcha`);
+  const { captchaId } = (await captcha.json()).data as { captchaId: string };
+  const answer = await request.post(`${origin}/api/sys-api/login`, {
+    data: { username: email, password: PASSWORD, captchaId, captchaCode: 'abcd' },
+    headers: { 'x-dh-client': 'web', origin },
+  });
+  expect((await answer.json()).code).toBe(0);
+  await page.goto(`${origin}${next}`);
+}
+
 /** The token sealed in the httpOnly session cookie, or null. */
 export async function sessionToken(context: BrowserContext): Promise<string | null> {
   const cookie = (await context.cookies()).find((c) => c.name === 'dh_session');
