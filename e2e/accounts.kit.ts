@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
+import { ZH } from './support/hosts';
 import { outboxFiles } from './support/outbox';
 import { catalogues } from '@/messages/catalogues';
 
@@ -84,6 +85,33 @@ export async function logIn(page: Page, email: string, url = '/login', locale: '
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="captchaCode"]').fill('abcd');
   await form.getByRole('button', { name: t.Auth.submitLogin, exact: true }).click();
+}
+
+/**
+ * Signs `page`'s browser context in through the API, as the login form does, and opens `next` (the console by default)
+ * on `origin`. For journeys that need a signed-in customer and do not test the login page itself (e2e/accounts.spec.ts
+ * does): it saves loading the login page and waiting for its captcha. The call goes to the Chinese host (Node does not
+ * resolve `en.localhost` as browsers do); the cookies it sets are given to `origin`'s host too, as a login there would.
+ */
+export async function logInViaApi(page: Page, email: string, origin: string, next = '/dashboard') {
+  const context = page.context();
+  const captcha = await context.request.get(`${ZH}/api/sys-api/captcha`);
+  const { captchaId } = (await captcha.json()).data as { captchaId: string };
+  const answer = await context.request.post(`${ZH}/api/sys-api/login`, {
+    data: { username: email, password: PASSWORD, captchaId, captchaCode: 'abcd' },
+    headers: { 'x-dh-client': 'web', origin: ZH },
+  });
+  expect((await answer.json()).code).toBe(0);
+  const host = new URL(origin).hostname;
+  if (host !== new URL(ZH).hostname) {
+    const set = answer
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value.split('=')[0]!.trim());
+    const cookies = (await context.cookies(ZH)).filter((c) => set.includes(c.name));
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: host })));
+  }
+  await page.goto(`${origin}${next}`);
 }
 
 /** The token sealed in the httpOnly session cookie, or null. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { EN, ZH } from './support/hosts';
 import { inspectPage } from './support/page-checks';
 
@@ -23,7 +23,7 @@ for (const [locale, origin] of [
     await registerViaApi(request, email, `Reference Co ${locale}`);
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
-    await logIn(page, email, `${origin}/login`, locale);
+    await logInViaApi(page, email, origin);
     await page.waitForURL('**/dashboard');
 
     const report = await inspectPage(page, `${origin}/doc/api`);

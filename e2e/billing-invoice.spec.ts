@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { certifyCompany } from './certification.kit';
 import { ZH } from './support/hosts';
 
@@ -27,7 +27,7 @@ test('a certified customer requests an invoice, a reviewer issues it, the custom
   await registerViaApi(request, email, company);
   const context = await browser.newContext();
   const customer = await context.newPage();
-  await logIn(customer, email, `${origin}/login`, lang);
+  await logInViaApi(customer, email, origin);
   await customer.waitForURL('**/dashboard');
 
   // Before certification the invoices tab says why and where to certify.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { certifyCompany, PNG } from './certification.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -41,7 +41,7 @@ for (const [lang, origin] of [
     const company = `Transfer Co ${lang} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await browser.newPage();
-    await logIn(customer, email, `${origin}/login`, lang);
+    await logInViaApi(customer, email, origin);
     await customer.waitForURL('**/dashboard');
     const operator = await browser.newPage();
     await certifyCompany(customer, operator, origin, company, lang);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { signInOperator } from './operator.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -50,7 +50,7 @@ for (const [locale, origin] of [
     const company = `Certify Co ${locale} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await browser.newPage();
-    await logIn(customer, email, `${origin}/login`, locale);
+    await logInViaApi(customer, email, origin);
     await customer.waitForURL('**/dashboard');
     await customer.getByRole('link', { name: c.Account.menu, exact: true }).click();
     await customer.waitForURL('**/dashboard/account');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { writePost } from './community.kit';
 import { signInOperator } from './operator.kit';
 import { EN, ZH } from './support/hosts';
@@ -19,7 +19,7 @@ async function developer(
 ) {
   const email = uniqueEmail(`forum-${tag}-${locale}`);
   await registerViaApi(request, email, `Forum ${tag} ${Date.now()}`);
-  await logIn(page, email, `${origin}/login`, locale);
+  await logInViaApi(page, email, origin);
   await page.waitForURL('**/dashboard');
   await page.goto(`${origin}/community`);
 }

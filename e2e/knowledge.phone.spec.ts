@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { FIXTURES, createCategory, createItem, entry } from './knowledge.kit';
 import { fitsWidth, shareLoginWithEnglishSite } from './session-list.kit';
-import { EN } from './support/hosts';
+import { EN, ZH } from './support/hosts';
 
 // Runs in the phone project: the knowledge base has no /mobile twin, so a phone gets the desktop page at its width.
 const { zh, en } = catalogues;
@@ -18,7 +18,7 @@ test('a phone manages the knowledge base at 390 px: a category, an item, a docum
   const k = zh.Knowledge;
   const email = uniqueEmail('kb-phone');
   await registerViaApi(page.request, email, `E2E KB Phone ${Date.now()}`);
-  await logIn(page, email, '/mobile/login');
+  await logInViaApi(page, email, ZH, '/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/dashboard$/);
 
   // No redirect to a /mobile twin: the page itself, fitting the screen.

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { FIXTURES, createCategory, createItem, entry, sheetRows, workbook } from './knowledge.kit';
 import { accountWithSample, clickLabelOf, openEditor, openTab, save } from './session-editor.kit';
 import { shareLoginWithEnglishSite } from './session-list.kit';
-import { EN } from './support/hosts';
+import { EN, ZH } from './support/hosts';
 
 const { zh, en } = catalogues;
 const k = zh.Knowledge;
@@ -16,7 +16,7 @@ test('FAQ in Chinese: a category and an item, an import with two bad rows and it
   test.setTimeout(120_000);
   const email = uniqueEmail('kb-faq');
   await registerViaApi(page.request, email, `E2E KB ${Date.now()}`);
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('navigation', { name: zh.Console.menuLabel })
@@ -136,7 +136,7 @@ test('documents in English: a docx and a Chinese PDF reach done, a program renam
   const t = en.Knowledge;
   const email = uniqueEmail('kb-docs');
   await registerViaApi(page.request, email, `E2E KB Docs ${Date.now()}`);
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard$/);
   await shareLoginWithEnglishSite(context);
   await page.goto(`${EN}/dashboard/knowledge`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerViaApi, textsTo, uniqueEmail, uniqueMobile, zh } from './accounts.kit';
+import { logInViaApi, registerViaApi, textsTo, uniqueEmail, uniqueMobile, zh } from './accounts.kit';
+import { ZH } from './support/hosts';
 import { askLoginCode, bindFromAccountCard, openSmsLogin, smsLogIn } from './mobile-binding.kit';
 
 test('bind a mobile number from the account card, change it, then log in by SMS with it', async ({
@@ -12,7 +13,7 @@ test('bind a mobile number from the account card, change it, then log in by SMS 
   const first = uniqueMobile();
   const second = uniqueMobile();
 
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId('account-card');
   await expect(card.getByTestId('account-mobile')).toHaveText(zh.Account.mobileNotBound);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EN, ZH } from './support/hosts';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { signInOperator } from './operator.kit';
 import { catalogues } from '@/messages/catalogues';
 
@@ -27,7 +27,7 @@ for (const [lang, base] of [
     const company = `Limits ${lang} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await (await browser.newContext({ baseURL: base })).newPage();
-    await logIn(customer, email, `${base}/login`, lang);
+    await logInViaApi(customer, email, base);
     await customer.waitForURL('**/dashboard');
     await expect(customer.getByText(limitText(m, 2))).toBeVisible();
 

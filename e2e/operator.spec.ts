@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
 import { signInOperator } from './operator.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -25,7 +25,7 @@ for (const [locale, origin] of [
     const company = `Continue Co ${locale} ${Date.now()}`;
     await registerViaApi(request, email, company);
     const customer = await browser.newPage();
-    await logIn(customer, email, `${origin}/login`, locale);
+    await logInViaApi(customer, email, origin);
     await customer.waitForURL('**/dashboard');
     await customer.getByRole('button', { name: c.Account.applyNow }).click();
     await customer.getByLabel(c.Account.contactName).fill('Wang Lin');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail, zh } from './accounts.kit';
 import { EN, ZH } from './support/hosts';
 import { catalogues } from '@/messages/catalogues';
 
@@ -28,7 +28,7 @@ test('a logged-in phone is told to use desktop Chrome and what it can do instead
 }) => {
   const email = uniqueEmail('create');
   await registerViaApi(request, email, `E2E Create ${Date.now()}`);
-  await logIn(page, email, '/mobile/login');
+  await logInViaApi(page, email, ZH, '/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/dashboard$/);
   // The session cookie belongs to the host that set it; the English site gets the same sealed session.
   const session = (await context.cookies(ZH)).find((cookie) => cookie.name === 'dh_session');

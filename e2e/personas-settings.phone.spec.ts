@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail, zh } from './accounts.kit';
 import { SAMPLE_NAME, shareLoginWithEnglishSite } from './session-list.kit';
-import { EN } from './support/hosts';
+import { EN, ZH } from './support/hosts';
 
 // Runs in the phone project at 390 px: the few settings a phone may change of a digital human (issue 25 §2).
 const { en } = catalogues;
@@ -14,7 +14,7 @@ test('a phone renames a digital human, changes its prologue and voice, publishes
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('settings');
   await registerViaApi(page.request, email, `E2E Settings ${Date.now()}`);
-  await logIn(page, email, '/mobile/login');
+  await logInViaApi(page, email, ZH, '/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/dashboard$/);
 
   await page.goto('/mobile/personas');

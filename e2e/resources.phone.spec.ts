@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
+import { ZH } from './support/hosts';
 import { createApplication, hintOf } from './resources.kit';
 
 // Runs in the phone project: /dashboard/resources has no /mobile twin, so a phone gets the same page, fitted.
@@ -15,7 +16,7 @@ test('on a phone at 390 px: an application created, its key once, then masked; t
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('resources-phone');
   await registerViaApi(page.request, email, `E2E Phone Resources ${Date.now()}`);
-  await logIn(page, email, '/mobile/login');
+  await logInViaApi(page, email, ZH, '/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/dashboard$/);
   const home = page.getByRole('region', { name: r.phone.title });
   await expect(home.getByText(r.phone.empty)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
+import { ZH } from './support/hosts';
 import { createApplication, hintOf, openApiStatus, readShownKey } from './resources.kit';
 
 const { zh } = catalogues;
@@ -17,7 +18,7 @@ test('an application: its key shown once and copied, masked afterwards, rotated;
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = uniqueEmail('resources');
   await registerViaApi(page.request, email, `E2E Resources ${Date.now()}`);
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('navigation', { name: zh.Console.menuLabel })

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
-import { EN } from './support/hosts';
+import { logInViaApi, registerViaApi, uniqueEmail } from './accounts.kit';
+import { EN, ZH } from './support/hosts';
 import { catalogues } from '@/messages/catalogues';
 
 // Shared steps of e2e/session-editor.spec.ts: an account of its own, its sample session, the editor's controls.
@@ -12,7 +12,7 @@ export type Texts = typeof zh;
 export async function accountWithSample(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   await registerViaApi(page.request, email, `Editor ${tag}`);
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard/);
   await shareLoginWithEnglishSite(page.context());
   // A cookie-authenticated call must come from the site itself, as the browser's would.

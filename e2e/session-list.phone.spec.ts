@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail, zh } from './accounts.kit';
 import { SAMPLE_NAME, fitsWidth, shareLoginWithEnglishSite } from './session-list.kit';
-import { EN } from './support/hosts';
+import { EN, ZH } from './support/hosts';
 
 // Runs in the phone project: the user's digital humans on a phone, at 390 px.
 const { en } = catalogues;
@@ -16,7 +16,7 @@ test('a phone lists its digital humans, opens one, shares it, and a wrong pair i
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('personas');
   await registerViaApi(page.request, email, `E2E Personas ${Date.now()}`);
-  await logIn(page, email, '/mobile/login');
+  await logInViaApi(page, email, ZH, '/mobile/dashboard');
   await expect(page).toHaveURL(/\/mobile\/dashboard$/);
 
   // The phone's console home names the latest digital humans and leads to all of them.

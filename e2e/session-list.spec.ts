@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail, zh } from './accounts.kit';
+import { logInViaApi, registerViaApi, uniqueEmail, zh } from './accounts.kit';
 import { SAMPLE_NAME, card, cardMenu, shareLoginWithEnglishSite } from './session-list.kit';
 import { EN, ZH } from './support/hosts';
 
@@ -15,7 +15,7 @@ test('a new account manages its sessions from the list: copy, limit, rename, off
 }) => {
   const email = uniqueEmail('list');
   await registerViaApi(page.request, email, `E2E List ${Date.now()}`);
-  await logIn(page, email);
+  await logInViaApi(page, email, ZH);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The console menu leads to the list; a fresh account finds its sample session there.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { PASSWORD, registerViaApi, sessionToken, uniqueEmail } from './accounts.kit';
+import { logInViaApi, registerViaApi, sessionToken, uniqueEmail } from './accounts.kit';
 
 // Shared steps of e2e/session-wizard.spec.ts: a fresh trial account signed in on one of the two sites, and calls
 // to the sessions API with its token (as an SDK caller would make them).
@@ -8,7 +8,10 @@ import { PASSWORD, registerViaApi, sessionToken, uniqueEmail } from './accounts.
 export { catalogues };
 export const CHARACTER = 'c01-lin-business';
 
-/** Registers a new trial account through the API and logs it in on `origin`'s login page. */
+/**
+ * Registers a new trial account through the API and logs it in on `origin` (through the API, as the login form does;
+ * the login page itself is e2e/accounts.spec.ts's). The console opens in the site's language, `locale`.
+ */
 export async function signedInTrialUser(
   page: Page,
   request: APIRequestContext,
@@ -17,16 +20,9 @@ export async function signedInTrialUser(
 ) {
   const email = uniqueEmail('wizard');
   await registerViaApi(request, email, `Wizard Co ${Date.now()}`);
-  const t = catalogues[locale].Auth;
-  await page.goto(`${origin}/login`);
-  const form = page.getByRole('form', { name: t.tabPassword });
-  // The captcha image is fetched after hydration: typing before it would be lost when React takes over.
-  await expect(form.getByRole('img', { name: t.captchaAlt })).toBeVisible();
-  await form.locator('input[name="username"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('input[name="captchaCode"]').fill('abcd');
-  await form.getByRole('button', { name: t.submitLogin, exact: true }).click();
+  await logInViaApi(page, email, origin);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
   const token = await sessionToken(page.context());
   expect(token).toBeTruthy();
   return { email, token: token as string };

@@ -14,4 +14,7 @@ export const E2E_BUILD_ENV = {
   // `next start` runs as production: without this the unconfigured Alipay and WeChat Pay would be offered not at
   // all, rather than through the platform's sandbox gateway (features/billing/server/payments/README.md).
   PAYMENT_SANDBOX: '1',
+  // The build skips its own type check (next.config.mjs): `npm test` ran `tsc --noEmit` just before, and the type
+  // check is not what a browser run tests.
+  DH_TYPES_CHECKED: '1',
 };
