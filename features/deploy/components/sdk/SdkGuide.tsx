@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -49,7 +50,7 @@ export function SdkGuide({
         {(page) =>
           page.list.length === 0 ? (
             <Alert variant="light">
-              {t('noApplications')} <Anchor href={links.resources}>{t('resourcesLink')}</Anchor>
+              {t('noApplications')} <Anchor href={withBasePath(links.resources)}>{t('resourcesLink')}</Anchor>
             </Alert>
           ) : (
             <Select
@@ -65,7 +66,7 @@ export function SdkGuide({
         }
       </QueryState>
       <Text size="sm">
-        {t('allowedHint')} <Anchor href={links.experience}>{t('experienceLink')}</Anchor>
+        {t('allowedHint')} <Anchor href={withBasePath(links.experience)}>{t('experienceLink')}</Anchor>
       </Text>
       <Snippet
         title={t('quickStart.title')}
