@@ -1,4 +1,3 @@
-import { withBasePath } from '@/lib/config/base-path';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 
@@ -12,5 +11,5 @@ export function webSessionEndLocation(problem: WebSessionProblem, path: string, 
   const params = new URLSearchParams({ redirect: path });
   if (problem !== 'none') params.set('reason', problem);
   const login = `${devicePath('/login', device)}?${params}`;
-  return withBasePath(`/api/web-session/end?next=${encodeURIComponent(login)}`);
+  return `/api/web-session/end?next=${encodeURIComponent(login)}`;
 }
