@@ -87,6 +87,7 @@ test('login under the prefix: the guard sends to the prefixed login, which retur
 
 test('a conversation on a share link under the prefix: start, a question, the spoken answer', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await loggedInAccount(page, 'bp-talk');
@@ -127,9 +128,9 @@ test('a conversation on a share link under the prefix: start, a question, the sp
   });
   expect(share.sharePath.startsWith(at('/p/'))).toBe(true);
 
-  const visitor = await page.context().browser()!.newContext();
+  const visitor = await browser.newContext();
   const talk = await visitor.newPage();
-  const answer = await talk.goto(share.sharePath);
+  const answer = await talk.goto(new URL(share.sharePath, page.url()).href);
   expect(answer?.status()).toBe(200);
   await startConversation(talk);
   await expect(subtitle(talk)).toContainText('您好');
