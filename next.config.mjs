@@ -1,15 +1,20 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { basePathFromEnv } from './lib/config/base-path-env.mjs';
 import { securityHeaders } from './lib/security/security-headers.mjs';
 import { marketingCacheHeaders } from './lib/seo/cache-headers.mjs';
 import { openApiFileHeaders } from './lib/server/openapi/file-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The whole product under a prefix (spec §2), a build-time choice: lib/config/base-path.ts reads it back.
+const basePath = basePathFromEnv();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build folder lets tests or parallel checkouts build without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  ...(basePath ? { basePath } : {}),
+  env: { DH_BASE_PATH: basePath },
   reactStrictMode: true,
   headers: async () => [
     ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { areaEnv } from './areas';
+import { basePathFromEnv } from './lib/config/base-path-env.mjs';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -57,7 +58,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    url: `${baseURL}/config.json`,
+    // A build under BASE_PATH (e2e/base-path.spec.ts) answers only under its prefix.
+    url: `${baseURL}${basePathFromEnv()}/config.json`,
     // Long enough for scripts/e2e-server.mjs to build first when the build is stale.
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -4,6 +4,7 @@ import { runtimePageFacts } from '@/app/_compose/runtime-owner';
 import { HIDE_DISMISSED_BANNER_SCRIPT } from '@/components/site/bannerScript';
 import { COLOR_SCHEME_SCRIPT } from '@/components/site/colorSchemeScript';
 import { SIGNED_IN_SCRIPT } from '@/components/site/signedInScript';
+import { withBasePath } from '@/lib/config/base-path';
 import { LANGUAGE_COOKIE } from '@/lib/config/cookies';
 import { serverConfig } from '@/lib/config/server-config';
 import { hasNewsArticle } from '@/lib/news/news-files';
@@ -42,7 +43,9 @@ export async function proxy(request: NextRequest) {
   });
 
   if (decision.kind === 'redirect') {
-    const response = NextResponse.redirect(new URL(decision.location, request.nextUrl), 307);
+    // `nextUrl.pathname` is the path inside the app (without BASE_PATH); a redirect leaves the app, so it puts it back.
+    const location = withBasePath(decision.location, request.nextUrl.basePath);
+    const response = NextResponse.redirect(new URL(location, request.nextUrl), 307);
     response.headers.set('Vary', DEVICE_VARY);
     return response;
   }
@@ -92,6 +95,7 @@ function contentSecurityPolicy(renderedPath: string, pagePath: string, embedOrig
 }
 
 export const config = {
-  // Skips the API, Next's own files and files (a dot in the last segment); `/apiFoo` or `/p/a.b/c` still pass.
-  matcher: ['/((?!api(?:/|$)|_next/|.*\\.[^/]*$).*)'],
+  // Skips the API, Next's own files and files (a dot in the last segment); `/apiFoo` or `/p/a.b/c` still pass. Next
+  // puts BASE_PATH before each matcher, and `/dh/(…)` misses the prefix's own root `/dh`: '/' is that root.
+  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[^/]*$).*)'],
 };

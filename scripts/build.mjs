@@ -33,6 +33,7 @@ export const BUILD_ENV_KEYS = [
   'COMPANY_ADDRESS_ZH',
   'COMPANY_ADDRESS_EN',
   'ICP_FILING',
+  'BASE_PATH',
 ];
 const SOURCES = [
   'app',

@@ -10,6 +10,7 @@ import {
   rendersPage,
   waitForRenderSlot,
 } from '../lib/server/http/admission.mjs';
+import { basePathFromEnv } from '../lib/config/base-path-env.mjs';
 import { rewriteForwardedFor } from '../lib/server/http/forwarded-for.mjs';
 import { wellFormedTarget } from '../lib/server/http/well-formed-path.mjs';
 
@@ -23,13 +24,14 @@ export function createAppServer(
   handle,
   trustProxy = process.env.TRUST_PROXY,
   renderLimit = renderConcurrency(process.env.RENDER_CONCURRENCY),
+  basePath = basePathFromEnv(process.env),
 ) {
   const gate = renderLimit > 0 ? createAdmissionGate(renderLimit) : null;
   const server = http.createServer(async (req, res) => {
     rewriteForwardedFor(req.headers, req.socket.remoteAddress, trustProxy);
-    req.url = wellFormedTarget(req.url ?? '/');
+    req.url = wellFormedTarget(req.url ?? '/', basePath);
     try {
-      if (gate && rendersPage(req) && !(await waitForRenderSlot(gate, req, res))) return;
+      if (gate && rendersPage(req, basePath) && !(await waitForRenderSlot(gate, req, res))) return;
       await handle(req, res);
     } catch (error) {
       console.error(`Failed to handle ${req.method} ${req.url}`, error);

@@ -24,4 +24,12 @@ await runParallel([
 run('npx', ['vitest', 'run']);
 ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 run('npx', ['playwright', 'test'], { CHROME_PATH: chromium, CI: process.env.CI ?? '1' });
+// Spec §2: the whole product under a base path, in a second build of its own folder, with one smoke journey.
+const BASE_PATH_ENV = { BASE_PATH: '/dh', NEXT_DIST_DIR: '.next-dh' };
+ensureBuild({ ...process.env, ...E2E_BUILD_ENV, ...BASE_PATH_ENV });
+run('npx', ['playwright', 'test', 'e2e/base-path.spec.ts', '--project', 'desktop'], {
+  CHROME_PATH: chromium,
+  CI: process.env.CI ?? '1',
+  ...BASE_PATH_ENV,
+});
 console.log('\n✔ all checks passed');

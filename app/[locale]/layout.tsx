@@ -1,4 +1,5 @@
 // Mantine's variables and baseline only (~5 KB): components and their CSS load with the islands that use them.
+import { withBasePath } from '@/lib/config/base-path';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -30,7 +31,8 @@ export async function generateMetadata({
   const t = await getTranslations({ locale, namespace: 'Common' });
   return {
     title: { default: t('brand'), template: `%s | ${t('brand')}` },
-    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+    // Next puts metadata URLs on the page as written: the base path is ours to add.
+    icons: { icon: { url: withBasePath('/favicon.svg'), type: 'image/svg+xml' } },
   };
 }
 

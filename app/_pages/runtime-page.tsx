@@ -17,7 +17,7 @@ import { pageLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { runtimePageData, sessionIsThere, type RuntimePageData } from './runtime-session';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import type { Locale } from '@/lib/routing/locale';
 
 /** The owner's own start or loading image; the built-in placeholders give way to the session's picture. */
@@ -38,7 +38,7 @@ function pictureCard(
   const { videoWidth: width, videoHeight: height } = data.session.layout;
   const image = { url: data.pictureUrl, width, height, alt: title, type: 'image/png' };
   return {
-    metadataBase: new URL(siteOrigins()[locale]),
+    metadataBase: new URL(siteRoots()[locale]),
     openGraph: { type: 'website', title, images: [image] },
     twitter: { card: 'summary_large_image', title, images: [data.pictureUrl] },
   };

@@ -10,7 +10,7 @@ import { requestSite } from '@/lib/seo/request-site';
 import { buildSitemap, newsEntries, sitemapEntries } from '@/lib/seo/sitemap';
 
 export async function GET(request: Request) {
-  const { locale, origins } = requestSite(request.headers);
+  const { locale, roots } = requestSite(request.headers);
   const news = newsEntries({ zh: newsSlugs('zh'), en: newsSlugs('en') });
   // Forum posts are written in one language but read on both hosts.
   const posts = (await approvedPostPaths(await getDb())).map((path) => ({ path, locales }));
@@ -22,7 +22,7 @@ export async function GET(request: Request) {
   // The API reference's groups (/doc/api/<group>), on both hosts.
   const reference = referenceDocument().tags.map((tag) => ({ path: `/doc/api/${tag.slug}`, locales }));
   const entries = sitemapEntries([...news, ...docs, ...reference, ...posts]);
-  return new Response(buildSitemap(locale, origins, entries), {
+  return new Response(buildSitemap(locale, roots, entries), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_FILE_CACHE_CONTROL,

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { AccountName } from './header-islands';
 import classes from './chrome.module.css';
 
@@ -16,7 +17,7 @@ export function ConsoleEntry({
 }) {
   return (
     <a
-      href={href}
+      href={withBasePath(href)}
       className={compact ? classes.consoleEntryCompact : classes.consoleEntry}
       data-testid="console-entry"
     >

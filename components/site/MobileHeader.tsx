@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { AccountName } from './header-islands';
 import { ConsoleEntry } from './ConsoleEntry';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,7 +28,7 @@ export async function MobileHeader() {
         locale={locale}
         enHost={siteEnHost}
         zhHost={siteZhHost}
-        otherOrigin={siteOrigins()[locale === 'en' ? 'zh' : 'en']}
+        otherOrigin={siteRoots()[locale === 'en' ? 'zh' : 'en']}
         label={lang('label')}
         ariaLabel={lang('ariaLabel')}
       />

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import type { ReactNode } from 'react';
 import classes from './chrome.module.css';
 
@@ -34,7 +35,7 @@ export function MobileMenu({
       <nav aria-label={title} className={classes.menuPanel}>
         {children}
         {items.map((item) => (
-          <a key={item.href} href={item.href}>
+          <a key={item.href} href={withBasePath(item.href)}>
             {item.label}
           </a>
         ))}

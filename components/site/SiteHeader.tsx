@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { serverConfig } from '@/lib/config/server-config';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { ConsoleEntry } from './ConsoleEntry';
 import { FreeTrialButton } from './header-islands';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -43,7 +43,7 @@ export async function SiteHeader() {
           locale={locale}
           enHost={siteEnHost}
           zhHost={siteZhHost}
-          otherOrigin={siteOrigins()[locale === 'en' ? 'zh' : 'en']}
+          otherOrigin={siteRoots()[locale === 'en' ? 'zh' : 'en']}
           label={lang('label')}
           ariaLabel={lang('ariaLabel')}
         />

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { useBrowserValue } from '@/components/ui/useBrowserValue';
 import { readUserData } from '@/lib/api-client/user-storage';
 import { hasLoggedInHint } from '@/lib/config/cookies';
@@ -29,7 +30,7 @@ export function AccountName({ className }: { className?: string }) {
 export function FreeTrialButton({ label, size = 'sm' }: { label: string; size?: 'sm' | 'md' | 'lg' }) {
   const href = useBrowserValue(() => (hasLoggedInHint(document.cookie) ? '/personas' : '/login'), '/login');
   return (
-    <a href={href} className={`${classes.button} ${classes[size]}`} data-testid="free-trial">
+    <a href={withBasePath(href)} className={`${classes.button} ${classes[size]}`} data-testid="free-trial">
       {label}
     </a>
   );

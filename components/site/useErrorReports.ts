@@ -1,5 +1,6 @@
 'use client';
 
+import { withoutBasePath } from '@/lib/config/base-path';
 import { useEffect } from 'react';
 import { buildUrl, servicePath } from '@/lib/api-client/request-url';
 import { loadClientConfig } from '@/lib/config/client-config';
@@ -32,7 +33,7 @@ export function currentAppId(): string | null {
   if (fromHtml) return fromHtml;
   const fromQuery = new URLSearchParams(window.location.search).get('appId');
   if (fromQuery) return fromQuery;
-  return window.location.pathname.match(/^\/collection\/preview\/([^/]+)/)?.[1] ?? null;
+  return withoutBasePath(window.location.pathname).match(/^\/collection\/preview\/([^/]+)/)?.[1] ?? null;
 }
 
 function describe(reason: unknown): string {

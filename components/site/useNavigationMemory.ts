@@ -1,5 +1,6 @@
 'use client';
 
+import { withoutBasePath } from '@/lib/config/base-path';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { RETURN_PATH_KEY, nextReturnPath } from '@/lib/routing/return-path';
@@ -8,7 +9,7 @@ import { RETURN_PATH_KEY, nextReturnPath } from '@/lib/routing/return-path';
 function sameSiteReferrer(): string | null {
   try {
     const from = new URL(document.referrer);
-    return from.origin === window.location.origin ? from.pathname + from.search : null;
+    return from.origin === window.location.origin ? withoutBasePath(from.pathname) + from.search : null;
   } catch {
     return null;
   }
@@ -30,8 +31,8 @@ export function useNavigationMemory() {
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    // usePathname shows the locale segment the proxy added; the visitor's path is the browser's.
-    const fullPath = window.location.pathname + window.location.search;
+    // usePathname shows the locale segment the proxy added; the visitor's path is the browser's (inside the base path).
+    const fullPath = withoutBasePath(window.location.pathname) + window.location.search;
     const firstRender = previous.current === null;
     const leaving = firstRender ? sameSiteReferrer() : previous.current;
     if (leaving !== null && leaving !== fullPath) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath, withoutBasePath } from '@/lib/config/base-path';
 import { useEffect } from 'react';
 import { deviceFromUserAgent } from '@/lib/routing/device';
 import { ORIENTATION_SWITCH_DELAY_MS, VIEW_COOKIE, orientationAction } from '@/lib/routing/orientation';
@@ -18,8 +19,12 @@ export function useTabletOrientation() {
       clearTimeout(timer);
       timer = setTimeout(() => {
         document.cookie = `${VIEW_COOKIE}=${portrait.matches ? 'mobile' : 'desktop'}; path=/; max-age=31536000; samesite=lax`;
-        const action = orientationAction(window.location.pathname, window.location.search, portrait.matches);
-        if (action.kind === 'navigate') window.location.assign(action.to);
+        const action = orientationAction(
+          withoutBasePath(window.location.pathname),
+          window.location.search,
+          portrait.matches,
+        );
+        if (action.kind === 'navigate') window.location.assign(withBasePath(action.to));
         else window.location.reload();
       }, ORIENTATION_SWITCH_DELAY_MS);
     };

@@ -1,3 +1,4 @@
+import { withBasePath, withoutBasePath } from '@/lib/config/base-path';
 import { loadClientConfig } from '@/lib/config/client-config';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '@/lib/contract/endpoint';
 import { WEB_CLIENT_HEADER } from '@/lib/contract/paths';
@@ -31,17 +32,17 @@ export function configureWebClient(next: WebClientHooks) {
   hooks = next;
 }
 
-const loginPath = () => devicePath('/login', deviceOfPath(window.location.pathname));
+const loginPath = () => devicePath('/login', deviceOfPath(withoutBasePath(window.location.pathname)));
 
 /** The login page says why the session ended (`reason`) and returns to this page after login. */
 function endSession(message: string, reason: 'expired' | 'elsewhere') {
   hooks.notify(message);
   clearUserData();
-  const here = window.location.pathname + window.location.search;
+  const here = withoutBasePath(window.location.pathname) + window.location.search;
   const target = `${loginPath()}?${new URLSearchParams({ reason, redirect: here })}`;
   // A short pause lets the message be seen before the page changes; a full load drops all client state.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- outside React, no router here
-  setTimeout(() => window.location.assign(target), 1200);
+
+  setTimeout(() => window.location.assign(withBasePath(target)), 1200);
 }
 
 let client: ApiClient | undefined;

@@ -1,11 +1,12 @@
+import { withBasePath } from './base-path';
 import type { PublicConfig } from './public-config';
 import { PUBLIC_CONFIG_DEFAULTS, readPublicConfig } from './read-public-config';
 
 let loading: Promise<PublicConfig> | undefined;
 
-/** Fetches /config.json once per page load; the timestamp query defeats stale caches after a deploy. */
+/** Fetches /config.json (under the base path) once per page load; the timestamp defeats stale caches after a deploy. */
 export function loadClientConfig(fetcher: typeof fetch = fetch): Promise<PublicConfig> {
-  loading ??= fetcher(`/config.json?t=${Date.now()}`, { cache: 'no-store' })
+  loading ??= fetcher(withBasePath(`/config.json?t=${Date.now()}`), { cache: 'no-store' })
     .then((res) => (res.ok ? res.json() : {}))
     .then(readPublicConfig)
     .catch(() => PUBLIC_CONFIG_DEFAULTS);

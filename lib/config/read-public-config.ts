@@ -1,3 +1,4 @@
+import { withBasePath } from './base-path';
 import type { PublicConfig } from './public-config';
 
 /**
@@ -5,13 +6,13 @@ import type { PublicConfig } from './public-config';
  * page, and zod would add ~40 KB (gzipped) to each marketing page. A unit test keeps the two in step.
  */
 export const PUBLIC_CONFIG_DEFAULTS: PublicConfig = {
-  serviceBaseUrl: '/api',
+  serviceBaseUrl: withBasePath('/api'),
   serviceName: '',
-  imageBaseUrl: '/api/files/',
-  videoBaseUrl: '/api/files/',
-  fileBaseUrl: '/api/files/',
+  imageBaseUrl: withBasePath('/api/files/'),
+  videoBaseUrl: withBasePath('/api/files/'),
+  fileBaseUrl: withBasePath('/api/files/'),
   cdnBaseUrl: '',
-  devStoreBaseUrl: '/api/files/',
+  devStoreBaseUrl: withBasePath('/api/files/'),
   cloudStoreHosts: [],
   siteEnHost: 'en.localhost',
   siteZhHost: 'localhost',

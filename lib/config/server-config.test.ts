@@ -49,3 +49,20 @@ describe('resolveServerConfig', () => {
     expect(resolveServerConfig({ OVERSEAS: 'no' }).overseas).toBe(false);
   });
 });
+
+describe('resolveServerConfig under a base path (BASE_PATH=/dh)', () => {
+  it('serves the API and the files under the prefix, so the browser calls /dh/api', () => {
+    expect(resolveServerConfig({}, '/dh')).toMatchObject({
+      serviceBaseUrl: '/dh/api',
+      imageBaseUrl: '/dh/api/files/',
+      videoBaseUrl: '/dh/api/files/',
+      fileBaseUrl: '/dh/api/files/',
+      devStoreBaseUrl: '/dh/api/files/',
+    });
+  });
+
+  it('takes a configured URL as written', () => {
+    const config = resolveServerConfig({ SERVICE_BASE_URL: 'https://api.example.com/v1' }, '/dh');
+    expect(config.serviceBaseUrl).toBe('https://api.example.com/v1');
+  });
+});

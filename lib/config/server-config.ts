@@ -1,4 +1,5 @@
 import fileConfig from '@/lib/config/defaults.json';
+import { BASE_PATH, withBasePath } from './base-path';
 import { publicConfigSchema, type PublicConfig } from './public-config';
 
 const envOverrides: Record<keyof PublicConfig, string> = {
@@ -17,9 +18,25 @@ const envOverrides: Record<keyof PublicConfig, string> = {
   androidAppUrl: 'ANDROID_APP_URL',
 };
 
-/** lib/config/defaults.json with environment overrides applied; pure so tests can pass their own env. */
-export function resolveServerConfig(env: Record<string, string | undefined> = process.env): PublicConfig {
+/** The file's same-site URLs (`/api`, `/api/files/`) that a build under BASE_PATH serves under its prefix. */
+const SITE_PATH_KEYS = [
+  'serviceBaseUrl',
+  'imageBaseUrl',
+  'videoBaseUrl',
+  'fileBaseUrl',
+  'devStoreBaseUrl',
+] as const;
+
+/**
+ * lib/config/defaults.json with environment overrides applied; pure so tests can pass their own env. The file's paths
+ * follow the build's base path; a value from the environment is taken as written (it names the full URL or path).
+ */
+export function resolveServerConfig(
+  env: Record<string, string | undefined> = process.env,
+  basePath: string = BASE_PATH,
+): PublicConfig {
   const merged: Record<string, unknown> = { ...fileConfig };
+  for (const key of SITE_PATH_KEYS) merged[key] = withBasePath(fileConfig[key], basePath);
   for (const [key, name] of Object.entries(envOverrides)) {
     const value = env[name];
     if (value === undefined || value === '') continue;

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -39,6 +40,8 @@ function rehypeUntrustedLinks() {
         parent.children.splice(index, 1, { type: 'text', value: alt });
         return index;
       }
+      // The post keeps the storage reference; the page loads it under the build's base path.
+      if (node.tagName === 'img') node.properties.src = withBasePath(String(node.properties.src));
       if (node.tagName === 'a') {
         node.properties.rel = ['nofollow', 'ugc', 'noopener'];
         delete node.properties.target;

@@ -3,7 +3,7 @@ import { locales as allLocales, type Locale } from '@/lib/routing/locale';
 import { canonicalPath as canonicalOf } from './canonical';
 import { hreflangLinks } from './hreflang';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image-path';
-import { siteOrigins } from './site-origins';
+import { siteRoots } from './site-origins';
 
 interface PageMetadataInput {
   locale: Locale;
@@ -32,7 +32,7 @@ export function pageMetadata({
   locales = allLocales,
   canonicalPath = canonicalOf(path),
 }: PageMetadataInput): Metadata {
-  const origins = siteOrigins();
+  const origins = siteRoots();
   const url = `${origins[locale]}${canonicalPath}`;
   const image = {
     url: `${origins[locale]}${ogImagePath(locale)}`,

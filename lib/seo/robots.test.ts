@@ -15,3 +15,13 @@ describe('buildRobots', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
   });
 });
+
+describe('buildRobots under a base path', () => {
+  it('speaks of the paths under the prefix, and of the sitemap there', () => {
+    const robots = buildRobots('https://www.example.com', '/dh');
+    expect(robots).toContain('Sitemap: https://www.example.com/dh/sitemap.xml');
+    expect(robots).toMatch(/^Allow: \/dh$/m);
+    expect(robots).toMatch(/^Disallow: \/dh\/api$/m);
+    expect(robots).toMatch(/^Disallow: \/dh\/dashboard$/m);
+  });
+});

@@ -1,14 +1,16 @@
+import { BASE_PATH } from '@/lib/config/base-path';
+
 /** Areas that are private or not pages: the API, the console, the session editor and the mobile console. */
 export const ROBOTS_DISALLOWED = ['/api', '/dashboard', '/session', '/mobile/dashboard'] as const;
 
-/** robots.txt of one host, pointing at that host's own sitemap. */
-export function buildRobots(origin: string): string {
+/** robots.txt of one host, pointing at that host's own sitemap; its paths are under the build's base path. */
+export function buildRobots(origin: string, basePath: string = BASE_PATH): string {
   return [
     'User-agent: *',
-    'Allow: /',
-    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    `Allow: ${basePath || '/'}`,
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${basePath}${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${basePath}/sitemap.xml`,
     '',
   ].join('\n');
 }

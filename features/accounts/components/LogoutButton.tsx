@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/features/accounts/api/logout';
@@ -17,7 +18,7 @@ export function LogoutButton({ device }: { device: Device }) {
       loading={logout.isPending}
       onClick={() =>
         logout.mutate(undefined, {
-          onSettled: () => window.location.assign(devicePath('/login', device)),
+          onSettled: () => window.location.assign(withBasePath(devicePath('/login', device))),
         })
       }
     >

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
 import { RETURN_PATH_KEY, isAuthPage } from '@/lib/routing/return-path';
@@ -25,5 +26,5 @@ export function loginDestination(search: string, device: Device): string {
 
 /** A full page load, so the server-side console layout sees the new session cookie. */
 export function goAfterLogin(device: Device) {
-  window.location.assign(loginDestination(window.location.search, device));
+  window.location.assign(withBasePath(loginDestination(window.location.search, device)));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { serverTranslator } from '@/lib/server/i18n';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { brand, operatorMail } from '@/lib/server/mail/operator-mail';
 
 // The mails and text messages of the accounts area; their texts are the `AccountMail` namespace.
@@ -20,7 +20,7 @@ export function emailCodeMail(lang: ApiLang, code: string, purpose: 'register' |
  */
 export function alreadyRegisteredMail(lang: ApiLang) {
   const t = serverTranslator(lang, 'AccountMail');
-  const origin = siteOrigins()[lang];
+  const origin = siteRoots()[lang];
   return {
     subject: t('registeredSubject', { brand: brand(lang) }),
     text: t('registeredText', {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { afterResponse } from '@/lib/server/after-response';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import { loginUnlockMail } from './account-mail';
@@ -53,7 +53,7 @@ export async function offerUnlockLink(user: { id: string; email: string | null }
     if (!allowed) return;
   }
   const token = unlockToken(user.id);
-  const origins = siteOrigins();
+  const origins = siteRoots();
   const links = {
     zh: `${origins.zh}${UNLOCK_PATH}?t=${token}`,
     en: `${origins.en}${UNLOCK_PATH}?t=${token}`,

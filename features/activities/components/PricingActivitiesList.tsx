@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { useEffect, useState } from 'react';
 import { activityPaths, type ActivityDto } from '../contract';
 import { discountText, textOf, titleOf, type DiscountLabels } from './discount-text';
@@ -19,7 +20,7 @@ export function PricingActivitiesList({
   const [activities, setActivities] = useState<ActivityDto[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api${activityPaths.public}?lang=${locale}`, { signal: controller.signal })
+    fetch(withBasePath(`/api${activityPaths.public}?lang=${locale}`), { signal: controller.signal })
       .then((response) => response.json() as Promise<{ code: number; data: ActivityDto[] }>)
       .then((body) => body.code === 0 && setActivities(body.data))
       .catch(() => undefined); // No promotion shown is the right fallback for a page that sells.

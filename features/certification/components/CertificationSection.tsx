@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { QueryState } from '@/components/ui/QueryState';
@@ -87,7 +88,7 @@ function StateNotice({
   if (!current) return null;
   const licence = (
     <Anchor
-      href={`/api${certificationPaths.licence}?id=${encodeURIComponent(current.id)}`}
+      href={withBasePath(`/api${certificationPaths.licence}?id=${encodeURIComponent(current.id)}`)}
       target="_blank"
       rel="noopener"
       size="sm"

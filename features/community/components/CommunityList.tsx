@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
@@ -45,7 +46,7 @@ export async function CommunityList({
       <Group component="nav" aria-label={t('board', { board: 'all' })} gap="xs">
         <Button
           component="a"
-          href={href({ board: undefined })}
+          href={withBasePath(href({ board: undefined }))}
           size="xs"
           variant={query.board ? 'default' : 'filled'}
         >
@@ -55,7 +56,7 @@ export async function CommunityList({
           <Button
             key={board}
             component="a"
-            href={href({ board })}
+            href={withBasePath(href({ board }))}
             size="xs"
             variant={query.board === board ? 'filled' : 'default'}
           >
@@ -78,7 +79,7 @@ export async function CommunityList({
             <Button
               key={sort}
               component="a"
-              href={href({ sort })}
+              href={withBasePath(href({ sort }))}
               size="xs"
               variant={query.sort === sort ? 'light' : 'subtle'}
               aria-current={query.sort === sort ? 'true' : undefined}
@@ -102,7 +103,11 @@ export async function CommunityList({
                 {post.locked && <ToneBadge tone="gray">{t('locked')}</ToneBadge>}
                 <StatusBadge status={post.status} reason={post.reason} />
               </Group>
-              <Anchor href={communityHref(device, '/community/detail', { id: post.id })} fw={600} size="lg">
+              <Anchor
+                href={withBasePath(communityHref(device, '/community/detail', { id: post.id }))}
+                fw={600}
+                size="lg"
+              >
                 {post.title}
               </Anchor>
               <Group gap="md" mt={4}>
@@ -116,7 +121,7 @@ export async function CommunityList({
                   {t('comments', { count: post.commentCount })} · {t('likes', { count: post.likeCount })}
                 </Text>
                 {post.tags.map((tag) => (
-                  <Anchor key={tag} href={href({ tag })} size="sm">
+                  <Anchor key={tag} href={withBasePath(href({ tag }))} size="sm">
                     #{tag}
                   </Anchor>
                 ))}
@@ -152,7 +157,9 @@ export async function CommunityList({
         ) : (
           <Button
             component="a"
-            href={`${devicePath('/login', device)}?redirect=${encodeURIComponent(devicePath('/community', device))}`}
+            href={withBasePath(
+              `${devicePath('/login', device)}?redirect=${encodeURIComponent(devicePath('/community', device))}`,
+            )}
             variant="light"
           >
             {t('loginToPost')}

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
@@ -66,7 +67,7 @@ export async function PostDetailView({
 
   return (
     <Stack gap="lg" p={device === 'phone' ? 'md' : 'xl'} maw={960} mx="auto">
-      <Anchor href={communityHref(device, '/community')} size="sm">
+      <Anchor href={withBasePath(communityHref(device, '/community'))} size="sm">
         {t('back')}
       </Anchor>
       <article>
@@ -86,7 +87,7 @@ export async function PostDetailView({
         </Typography>
         <Group gap="xs" mt="sm">
           {post.tags.map((tag) => (
-            <Anchor key={tag} href={communityHref(device, '/community', { tag })} size="sm">
+            <Anchor key={tag} href={withBasePath(communityHref(device, '/community', { tag }))} size="sm">
               #{tag}
             </Anchor>
           ))}
@@ -131,9 +132,11 @@ export async function PostDetailView({
               <CommentForm postId={post.id} texts={texts} />
             ) : (
               <Anchor
-                href={`${devicePath('/login', device)}?redirect=${encodeURIComponent(
-                  communityHref(device, '/community/detail', { id: post.id }),
-                )}`}
+                href={withBasePath(
+                  `${devicePath('/login', device)}?redirect=${encodeURIComponent(
+                    communityHref(device, '/community/detail', { id: post.id }),
+                  )}`,
+                )}
               >
                 {t('comment.loginToComment')}
               </Anchor>

@@ -13,6 +13,7 @@ const options = (change: Partial<SdkOptions> = {}): SdkOptions => ({
   target: null,
   lang: 'en',
   platform: PLATFORM,
+  root: PLATFORM,
   ...change,
 });
 

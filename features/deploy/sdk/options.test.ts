@@ -39,6 +39,19 @@ describe("the SDK's language (issue 19 §1.13)", () => {
       target: '#stage',
       lang: 'zh',
       platform: 'https://platform.example',
+      root: 'https://platform.example',
+    });
+  });
+});
+
+describe('a platform under a base path (BASE_PATH)', () => {
+  it('calls the platform where its script came from, and takes events from its origin alone', () => {
+    const script = document.createElement('script');
+    script.src = 'https://platform.example/dh/sdk/v1/digital-human.js';
+    script.dataset.appId = 'app_1';
+    expect(readOptions(script, document)).toMatchObject({
+      platform: 'https://platform.example',
+      root: 'https://platform.example/dh',
     });
   });
 });

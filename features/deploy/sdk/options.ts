@@ -12,6 +12,8 @@ export interface SdkOptions {
   lang: SdkLang;
   /** The platform's origin: the script's own, the frame's, and the only one events are taken from. */
   platform: string;
+  /** Where the platform's paths start: its origin and the base path it is served under (the script's URL before SDK_PATH). */
+  root: string;
 }
 
 /** The options of the script tag, or null when it names no application. */
@@ -25,7 +27,14 @@ export function readOptions(script: HTMLScriptElement, doc: Document): SdkOption
     target: data.target?.trim() || null,
     lang: langOf(data.lang?.trim() || doc.documentElement.lang.trim()),
     platform: new URL(script.src, doc.baseURI).origin,
+    root: rootOf(new URL(script.src, doc.baseURI)),
   };
+}
+
+/** `https://dh.example.com/dh/sdk/v1/digital-human.js` → `https://dh.example.com/dh`: a platform under a base path. */
+function rootOf(src: URL): string {
+  const at = src.pathname.lastIndexOf(SDK_PATH);
+  return src.origin + (at > 0 ? src.pathname.slice(0, at) : '');
 }
 
 /**

@@ -23,14 +23,14 @@ export async function askTicket(
 ): Promise<TicketOutcome> {
   let response: Response;
   try {
-    response = await request(`${options.platform}${SDK_TICKET_PATH}?lang=${options.lang}`, {
+    response = await request(`${options.root}${SDK_TICKET_PATH}?lang=${options.lang}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ appId: options.appId }),
       credentials: 'omit',
     });
   } catch {
-    const reachable = await request(options.platform + SDK_PATH, { mode: 'no-cors' }).then(
+    const reachable = await request(options.root + SDK_PATH, { mode: 'no-cors' }).then(
       () => true,
       () => false,
     );

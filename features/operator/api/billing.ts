@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approveOrderEndpoint,
@@ -40,7 +41,7 @@ const keys = {
 
 /** Where the browser fetches an order's voucher (the operator cookie travels with an <img> or a link). */
 export const voucherUrl = (orderId: string) =>
-  `/api/operator/billing/orders/voucher?orderId=${encodeURIComponent(orderId)}`;
+  withBasePath(`/api/operator/billing/orders/voucher?orderId=${encodeURIComponent(orderId)}`);
 
 export const useVoucherQueue = (pageIndex: number) =>
   useQuery({

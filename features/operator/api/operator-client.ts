@@ -1,3 +1,4 @@
+import { withBasePath, withoutBasePath } from '@/lib/config/base-path';
 import { ApiCode } from '@/lib/contract/codes';
 import type { AnyEndpoint, EndpointInput, EndpointOutput, HttpMethod } from '@/lib/contract/endpoint';
 import type { Envelope } from '@/lib/contract/envelope';
@@ -21,7 +22,7 @@ const OPERATOR_LOGIN = '/operator/login';
 
 async function request<T>(method: HttpMethod, path: string, payload?: object): Promise<T> {
   const inQuery = method === 'GET' || method === 'DELETE';
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(withBasePath(`/api${path}`), window.location.origin);
   url.searchParams.set('lang', document.documentElement.lang || 'zh');
   if (inQuery)
     for (const [key, value] of Object.entries(payload ?? {}))
@@ -37,10 +38,10 @@ async function request<T>(method: HttpMethod, path: string, payload?: object): P
   });
   const body = (await response.json()) as Envelope<T>;
   if (body.code === ApiCode.ok) return body.data;
-  if (body.code === ApiCode.unauthenticated && window.location.pathname !== OPERATOR_LOGIN) {
-    const here = window.location.pathname + window.location.search;
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- outside React, no router here
-    window.location.assign(`${OPERATOR_LOGIN}?redirect=${encodeURIComponent(here)}`);
+  if (body.code === ApiCode.unauthenticated && withoutBasePath(window.location.pathname) !== OPERATOR_LOGIN) {
+    const here = withoutBasePath(window.location.pathname) + window.location.search;
+
+    window.location.assign(withBasePath(`${OPERATOR_LOGIN}?redirect=${encodeURIComponent(here)}`));
   }
   throw new OperatorApiError(Number(body.code), body.message ?? body.msg ?? '', body.data);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import {
   Alert,
   Anchor,
@@ -42,7 +43,7 @@ export function CertificationReview({
   const [missingReason, setMissingReason] = useState(false);
   const submission = detail.data?.submission;
   const history = detail.data?.history ?? [];
-  const licenceUrl = `/api${certificationPaths.operatorLicence}?id=${encodeURIComponent(id)}`;
+  const licenceUrl = withBasePath(`/api${certificationPaths.operatorLicence}?id=${encodeURIComponent(id)}`);
   const failure = approve.error ?? reject.error;
   const busy = approve.isPending || reject.isPending;
   const rejectNow = () => {
@@ -87,7 +88,7 @@ export function CertificationReview({
           {submission.licence.mimeType.startsWith('image/') && (
             <Image src={licenceUrl} alt={t('licence')} mah={360} fit="contain" data-testid="licence-image" />
           )}
-          <Anchor href={licenceUrl} target="_blank" rel="noopener" size="sm">
+          <Anchor href={withBasePath(licenceUrl)} target="_blank" rel="noopener" size="sm">
             {t('openLicence')} ({submission.licence.name})
           </Anchor>
           <Text size="sm" fw={600}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export function CommunityModerationView() {
             header: t('columns.title'),
             cell: (row) => (
               <a
-                href={`/community/detail?id=${encodeURIComponent(row.postId)}`}
+                href={withBasePath(`/community/detail?id=${encodeURIComponent(row.postId)}`)}
                 target="_blank"
                 rel="noreferrer"
               >

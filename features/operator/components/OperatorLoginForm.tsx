@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import {
   Alert,
   Button,
@@ -40,7 +41,7 @@ export function OperatorLoginForm() {
       {
         onSuccess: () => {
           const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
-          window.location.assign(target?.startsWith('/operator') ? target : '/operator');
+          window.location.assign(withBasePath(target?.startsWith('/operator') ? target : '/operator'));
         },
       },
     );

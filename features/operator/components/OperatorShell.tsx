@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { AppShell, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -54,8 +55,7 @@ export function OperatorShell({ me, children }: { me: OperatorMe; children: Reac
   // A full load after signing out drops every query of the session.
   const signOut = () =>
     logout.mutate(undefined, {
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
-      onSettled: () => window.location.assign('/operator/login'),
+      onSettled: () => window.location.assign(withBasePath('/operator/login')),
     });
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">

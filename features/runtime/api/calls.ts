@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import {
   feedbackPaths,
   RUNTIME_ERROR_CODES,
@@ -26,7 +27,7 @@ export class RuntimeCallError extends Error {
 }
 
 async function post<T>(path: string, body: BodyInit, json: boolean): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(withBasePath(`/api${path}`), {
     method: 'POST',
     headers: json ? { 'content-type': 'application/json' } : undefined,
     body,

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import {
   RUNTIME_ERROR_CODES,
   runtimePaths,
@@ -55,7 +56,7 @@ export async function streamEvent(body: ReceiveEventRequest, options: StreamOpti
   const request = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await request(`/api${runtimePaths.receiveEvent}`, {
+    response = await request(withBasePath(`/api${runtimePaths.receiveEvent}`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { useTranslations } from 'next-intl';
 import styles from './runtime.module.css';
 
@@ -13,7 +14,7 @@ export function RuntimeUnavailable({ preview, homeHref }: { preview: boolean; ho
         <h1>{t('title')}</h1>
         <p>{preview ? t('previewBody') : t('body')}</p>
         <p>
-          <a href={homeHref}>{t('home')}</a>
+          <a href={withBasePath(homeHref)}>{t('home')}</a>
         </p>
       </div>
     </section>

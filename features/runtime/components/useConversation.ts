@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { MouthSource } from '@/components/digital-human/live/analyser-frame';
 import type { SpeechEvent } from '@/components/digital-human/live/SpeechPlayer';
@@ -252,7 +253,7 @@ export function useConversation(session: RuntimeSession, { autoStart = false } =
 /** An end the page does not wait for (leaving, restarting): no farewell is heard. */
 function endQuietly(chat: { chatId: string; chatSecret: string }, reason: 'user' | 'restart') {
   const body: ReceiveEventRequest = { type: 'end', chatId: chat.chatId, chatSecret: chat.chatSecret, reason };
-  void fetch(`/api${runtimePaths.receiveEvent}`, {
+  void fetch(withBasePath(`/api${runtimePaths.receiveEvent}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

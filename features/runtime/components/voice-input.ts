@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import type { ChatAuth } from '@/features/runtime/api/calls';
 import { recognize } from '@/features/runtime/api/calls';
 
@@ -127,8 +128,8 @@ export function serverVoiceInput(auth: () => ChatAuth | null, callbacks: VoiceCa
     const { MicVAD, utils } = await import('@ricky0123/vad-web');
     vad = await MicVAD.new({
       model: 'v5',
-      baseAssetPath: '/vad/',
-      onnxWASMBasePath: '/vad/',
+      baseAssetPath: withBasePath('/vad/'),
+      onnxWASMBasePath: withBasePath('/vad/'),
       // A ScriptProcessor needs no worklet module, which the pages' script policy would have to allow.
       processorType: 'ScriptProcessor',
       submitUserSpeechOnPause: true,

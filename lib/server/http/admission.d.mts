@@ -5,7 +5,7 @@ export interface AdmissionGate {
   readonly load: { active: number; waiting: number };
 }
 
-export declare function rendersPage(req: IncomingMessage): boolean;
+export declare function rendersPage(req: IncomingMessage, basePath?: string): boolean;
 export declare function createAdmissionGate(limit: number): AdmissionGate;
 export declare const RENDER_SLOT_MAX_MS: number;
 export declare function waitForRenderSlot(

@@ -9,10 +9,12 @@
  * Whether a request renders a page: a GET or HEAD outside the API and Next's own files. API calls are left alone
  * (their bodies arrive at the client's pace, and a slow upload must not hold a slot), and so are event streams.
  * @param {import('node:http').IncomingMessage} req
+ * @param {string} [basePath] the build's BASE_PATH ('' for none): the API and Next's files sit under it
  */
-export function rendersPage(req) {
+export function rendersPage(req, basePath = '') {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '/';
+  const full = req.url ?? '/';
+  const url = basePath && full.startsWith(`${basePath}/`) ? full.slice(basePath.length) : full;
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/_next/')) return false;
   return !(req.headers.accept ?? '').includes('text/event-stream');
 }

@@ -1,2 +1,2 @@
 export declare const MALFORMED_PATH: string;
-export declare function wellFormedTarget(target: string): string;
+export declare function wellFormedTarget(target: string, basePath?: string): string;

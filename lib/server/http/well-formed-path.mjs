@@ -13,14 +13,17 @@ export const MALFORMED_PATH = '/_malformed-path';
  * that names nothing: an API path as an unknown API path, any other as an unknown page, each with the usual
  * headers. The query is kept (`lang`); URLSearchParams reads a malformed escape in it as text.
  */
-export function wellFormedTarget(target) {
+export function wellFormedTarget(target, basePath = '') {
   const queryAt = target.indexOf('?');
-  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const full = queryAt < 0 ? target : target.slice(0, queryAt);
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(full);
     return target;
   } catch {
+    // Under a base path (BASE_PATH) the answer stays under it, where the proxy and the API's catch-all are.
+    const under = basePath !== '' && (full === basePath || full.startsWith(`${basePath}/`));
+    const path = under ? full.slice(basePath.length) : full;
     const api = path === '/api' || path.startsWith('/api/');
-    return `${api ? '/api' : ''}${MALFORMED_PATH}${queryAt < 0 ? '' : target.slice(queryAt)}`;
+    return `${under ? basePath : ''}${api ? '/api' : ''}${MALFORMED_PATH}${queryAt < 0 ? '' : target.slice(queryAt)}`;
   }
 }

@@ -18,4 +18,10 @@ describe('wellFormedTarget', () => {
     expect(wellFormedTarget('/p/%E4%BD%A0%E5%A5%BD?q=%c0')).toBe('/p/%E4%BD%A0%E5%A5%BD?q=%c0');
     expect(wellFormedTarget('/api/bot/audio/abc.wav')).toBe('/api/bot/audio/abc.wav');
   });
+
+  it('keeps the answer under the base path of a build that has one', () => {
+    expect(wellFormedTarget('/dh/p/%c0%af', '/dh')).toBe('/dh/_malformed-path');
+    expect(wellFormedTarget('/dh/api/files/%c0?lang=en', '/dh')).toBe('/dh/api/_malformed-path?lang=en');
+    expect(wellFormedTarget('/p/%c0', '/dh')).toBe('/_malformed-path');
+  });
 });

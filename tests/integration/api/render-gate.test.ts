@@ -115,6 +115,12 @@ describe('rendersPage', () => {
     expect(rendersPage(request('GET', '/_next/static/chunks/a.js'))).toBe(false);
     expect(rendersPage(request('GET', '/p/abc', 'text/event-stream'))).toBe(false);
   });
+
+  it('finds the API and Next files under the base path of a build that has one', () => {
+    expect(rendersPage(request('GET', '/dh/p/abc'), '/dh')).toBe(true);
+    expect(rendersPage(request('GET', '/dh/api/management/conversation/query'), '/dh')).toBe(false);
+    expect(rendersPage(request('GET', '/dh/_next/static/chunks/a.js'), '/dh')).toBe(false);
+  });
 });
 
 describe('renderConcurrency', () => {

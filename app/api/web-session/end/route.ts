@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { withBasePath } from '@/lib/config/base-path';
 import { endWebSessionEndpoint } from '@/lib/contract/platform-endpoints';
 import { safeRedirectPath } from '@/lib/routing/safe-redirect';
 import { webSessionIsLive } from '@/lib/server/auth/web-session-state';
@@ -13,7 +14,7 @@ export const GET = apiRoute(endWebSessionEndpoint, async ({ input, request }) =>
   // A relative Location keeps the visitor on the host they used, whatever proxies sit in front.
   const response = new NextResponse(null, {
     status: 303,
-    headers: { location: next, 'cache-control': 'no-store' },
+    headers: { location: withBasePath(next), 'cache-control': 'no-store' },
   });
   if (!(await webSessionIsLive(request.headers))) clearWebSessionCookies(response);
   return rawAnswer(response);

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 
@@ -15,7 +16,7 @@ export async function PhoneBillingCard() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('center.intro')}
       </Text>
-      <Anchor href="/dashboard/order/list" fw={500}>
+      <Anchor href={withBasePath('/dashboard/order/list')} fw={500}>
         {t('phoneCard.open')}
       </Anchor>
     </Card>

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { ApiLang } from '@/lib/server/http/messages';
 import { log } from '@/lib/server/log';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { orderExpiryMs } from '../config';
 import { lockOrder, notPayable, ownOrder } from '../orders/order-rows';
 import type { PaymentMethod, PaymentProvider, RecordPayment } from '../payments/provider';
@@ -59,7 +59,7 @@ export async function startOnlinePayment(
       device: input.device,
       // WeChat's H5 payment wants the payer's own address (scene_info.payer_client_ip); 'unknown' is not one.
       payerIp: input.payerIp && input.payerIp !== 'unknown' ? input.payerIp : undefined,
-      returnUrl: `${siteOrigins()[lang]}/dashboard/order/list?orderNo=${encodeURIComponent(ready.orderNo)}`,
+      returnUrl: `${siteRoots()[lang]}/dashboard/order/list?orderNo=${encodeURIComponent(ready.orderNo)}`,
     });
   } catch (error) {
     log.warn({ err: error, orderNo: ready.orderNo, method: input.method }, 'payment start failed');

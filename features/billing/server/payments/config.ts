@@ -1,5 +1,6 @@
+import { withBasePath } from '@/lib/config/base-path';
 import 'server-only';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteOrigins, siteRoots } from '@/lib/seo/site-origins';
 import type { PaymentMethod } from './provider';
 
 // Which gateway each method talks to. A method with its variables set talks to the real gateway; without them it
@@ -78,8 +79,8 @@ export function wechatChoice(env: Env = process.env): GatewayChoice<WechatLive> 
 export const gatewayChoice = (method: PaymentMethod, env: Env = process.env) =>
   method === 'alipay' ? alipayChoice(env) : wechatChoice(env);
 
-/** This platform's public origin: where gateways send notifications and where the sandbox lives. */
-export const publicOrigin = (env: Env = process.env) => siteOrigins(env).zh;
+/** This platform's public origin and base path: where gateways send notifications and where the sandbox lives. */
+export const publicOrigin = (env: Env = process.env) => siteRoots(env).zh;
 
 export const notifyUrl = (method: PaymentMethod, env: Env = process.env) =>
   `${publicOrigin(env)}/api/pay/notify/${method}`;
@@ -103,5 +104,5 @@ export function isOwnNotifyUrl(url: string, env: Env = process.env): boolean {
     return false;
   }
   const origins = Object.values(siteOrigins(env));
-  return origins.includes(parsed.origin) && parsed.pathname.startsWith('/api/pay/notify/');
+  return origins.includes(parsed.origin) && parsed.pathname.startsWith(withBasePath('/api/pay/notify/'));
 }

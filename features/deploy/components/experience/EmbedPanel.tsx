@@ -1,5 +1,6 @@
 'use client';
 
+import { BASE_PATH, withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Button, Loader, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -36,14 +37,14 @@ export function EmbedPanel({ platformOrigin, device }: Props) {
     return (
       <Stack gap="xs">
         <Text size="sm">{t('noApplications')}</Text>
-        <Anchor href="/dashboard/resources" size="sm">
+        <Anchor href={withBasePath('/dashboard/resources')} size="sm">
           {t('resourcesLink')}
         </Anchor>
       </Stack>
     );
 
   const app = apps.data.find((a) => a.appId === chosen) ?? apps.data[0]!;
-  const url = `${platformOrigin}${hostedPagePath(app.appId)}`;
+  const url = `${platformOrigin}${withBasePath(hostedPagePath(app.appId))}`;
   const phone = device === 'phone';
   return (
     <Stack gap="md">
@@ -77,7 +78,14 @@ export function EmbedPanel({ platformOrigin, device }: Props) {
             {phone ? (
               <ShareButton url={url} text={t('shareText')} label={t('share')} copiedLabel={t('linkCopied')} />
             ) : null}
-            <Button size="xs" variant="default" component="a" href={url} target="_blank" rel="noopener">
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={withBasePath(url)}
+              target="_blank"
+              rel="noopener"
+            >
               {t('openPage')}
             </Button>
           </>
@@ -92,7 +100,7 @@ export function EmbedPanel({ platformOrigin, device }: Props) {
       <CopyField
         label={t('code')}
         description={t('codeHint')}
-        value={embedSnippet(platformOrigin, app.appId)}
+        value={embedSnippet(platformOrigin + BASE_PATH, app.appId)}
         copyLabel={t('copyCode')}
         copiedLabel={t('codeCopied')}
         multiline

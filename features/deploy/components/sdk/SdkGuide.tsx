@@ -1,5 +1,6 @@
 'use client';
 
+import { BASE_PATH, withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -33,7 +34,8 @@ export function SdkGuide({
   const locale = useLocale();
   const applications = useApplications(ALL_APPLICATIONS);
   const [chosen, setChosen] = useState<string | null>(null);
-  const origin = useBrowserValue(() => window.location.origin, '');
+  // The script's address: the platform's origin and its base path (the SDK takes its root from it).
+  const origin = useBrowserValue(() => window.location.origin + BASE_PATH, '');
   const list = applications.data?.list ?? [];
   const appId = chosen ?? list[0]?.appId ?? null;
   const shownId = appId ?? APP_ID_PLACEHOLDER;
@@ -49,7 +51,7 @@ export function SdkGuide({
         {(page) =>
           page.list.length === 0 ? (
             <Alert variant="light">
-              {t('noApplications')} <Anchor href={links.resources}>{t('resourcesLink')}</Anchor>
+              {t('noApplications')} <Anchor href={withBasePath(links.resources)}>{t('resourcesLink')}</Anchor>
             </Alert>
           ) : (
             <Select
@@ -65,7 +67,7 @@ export function SdkGuide({
         }
       </QueryState>
       <Text size="sm">
-        {t('allowedHint')} <Anchor href={links.experience}>{t('experienceLink')}</Anchor>
+        {t('allowedHint')} <Anchor href={withBasePath(links.experience)}>{t('experienceLink')}</Anchor>
       </Text>
       <Snippet
         title={t('quickStart.title')}

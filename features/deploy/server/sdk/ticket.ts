@@ -1,4 +1,5 @@
 import 'server-only';
+import { withBasePath } from '@/lib/config/base-path';
 import { sql } from 'drizzle-orm';
 import type { SdkTicketDto } from '@/features/deploy/contract/sdk';
 import { hostedPagePath } from '@/features/deploy/contract/embed-snippet';
@@ -52,7 +53,7 @@ export async function issueSdkTicket(db: Db, ask: TicketAsk, readable: () => voi
   if (!app.active) throw unavailable();
   const ticket = await issueTicket({ appId: app.appId, origin, via: 'sdk' });
   const query = new URLSearchParams({ ticket, embed: '1' });
-  return { ticket, expiresIn: TICKET_TTL_S, frameUrl: `${hostedPagePath(app.appId)}?${query}` };
+  return { ticket, expiresIn: TICKET_TTL_S, frameUrl: withBasePath(`${hostedPagePath(app.appId)}?${query}`) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withBasePath } from '@/lib/config/base-path';
 import { decodeJwt } from 'jose';
 import {
   type OpenTicketDto,
@@ -62,7 +63,7 @@ export async function exchangeVisitorToken(db: Db, token: string, origin: string
     appId,
     ticket: exchanged.ticket,
     expiresInS: TICKET_TTL_S,
-    url: `${origin}${hostedPagePath(appId)}?ticket=${encodeURIComponent(exchanged.ticket)}`,
+    url: `${origin}${withBasePath(hostedPagePath(appId))}?ticket=${encodeURIComponent(exchanged.ticket)}`,
     visitor: exchanged.visitor,
   };
 }

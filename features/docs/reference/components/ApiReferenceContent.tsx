@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/routing/device';
 import { devicePath } from '@/lib/routing/device-path.mjs';
@@ -20,14 +21,14 @@ export async function ApiReferenceContent({ device }: { device: Device }) {
       <p>{t('languageNote')}</p>
       <p>{reference.description}</p>
       <p>
-        {t('raw')} <a href="/openapi.json">/openapi.json</a> ·{' '}
-        <a href={devicePath('/doc/errors', device)}>{t('errorsLink')}</a>
+        {t('raw')} <a href={withBasePath('/openapi.json')}>/openapi.json</a> ·{' '}
+        <a href={withBasePath(devicePath('/doc/errors', device))}>{t('errorsLink')}</a>
       </p>
       <p>{t('errorEnvelope')}</p>
       <p>{t('sessionNote')}</p>
       <ReferenceFilter label={t('filter')} placeholder={t('filterPlaceholder')} noMatch={t('noMatch')} />
       {reference.tags.map((tag) => {
-        const page = devicePath(`/doc/api/${tag.slug}`, device);
+        const page = withBasePath(devicePath(`/doc/api/${tag.slug}`, device));
         return (
           <section
             key={tag.name}

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { useId, useState, type ReactNode } from 'react';
 import classes from './reference.module.css';
 
@@ -69,7 +70,7 @@ export function TryIt({ method, path, pathParameters, query: initialQuery, body:
     setBusy(true);
     setError(false);
     try {
-      const response = await fetch(`/api${filled}${search ? `?${search}` : ''}`, {
+      const response = await fetch(withBasePath(`/api${filled}${search ? `?${search}` : ''}`), {
         method,
         headers,
         credentials: 'same-origin',

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { getTranslations } from 'next-intl/server';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { siteDemoShareCode } from '@/features/sessions/contract';
@@ -9,7 +10,7 @@ import classes from './cast.module.css';
 
 /** The runtime page the demo opens: the demo session of the page's language, started as soon as it loads. */
 export const demoSource = (locale: Parameters<typeof siteDemoShareCode>[0], device: Device) =>
-  `${devicePath(`/p/${siteDemoShareCode(locale)}`, device)}?autostart=1`;
+  withBasePath(`${devicePath(`/p/${siteDemoShareCode(locale)}`, device)}?autostart=1`);
 
 /**
  * "Talk to it" without a byte of script before the click: a poster of the demo character in the summary of a closed

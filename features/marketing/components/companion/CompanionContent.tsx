@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 import { CardGrid } from '@/features/marketing/components/shared/CardGrid';
 import { InfoPage } from '@/features/marketing/components/shared/InfoPage';
 import { Section } from '@/features/marketing/components/shared/Section';
@@ -21,7 +21,7 @@ const FEATURES = ['voice', 'face', 'simple'] as const;
 export async function CompanionContent({ device }: { device: Device }) {
   const [t, locale] = await Promise.all([getTranslations('Companion'), getLocale()]);
   const href = androidAppHref();
-  const absolute = href && (href.startsWith('/') ? `${siteOrigins()[locale]}${href}` : href);
+  const absolute = href && (href.startsWith('/') ? `${siteRoots()[locale]}${href}` : href);
   const qr = absolute ? await qrCodeSvg(absolute) : null;
   return (
     <InfoPage device={device}>

@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { serverConfig } from '@/lib/config/server-config';
 import { LOGO_PNG_PATH } from '@/lib/seo/og-image-path';
-import { siteOrigins } from '@/lib/seo/site-origins';
+import { siteRoots } from '@/lib/seo/site-origins';
 
 /** schema.org Organization of the site; the contact point appears only when a hotline is configured. */
 export async function OrganizationJsonLd() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Common')]);
-  const origin = siteOrigins()[locale];
+  const origin = siteRoots()[locale];
   const { hotline } = serverConfig();
   const data = {
     '@context': 'https://schema.org',

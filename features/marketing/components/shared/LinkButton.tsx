@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import classes from './marketing.module.css';
@@ -16,7 +17,7 @@ export function LinkButton({ href, children, variant = 'primary', external = fal
   const className = variant === 'primary' ? classes.button : `${classes.button} ${classes.secondary}`;
   if (external) {
     return (
-      <a href={href} className={className} download={download || undefined}>
+      <a href={withBasePath(href)} className={className} download={download || undefined}>
         {children}
       </a>
     );

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import {
   Alert,
   Anchor,
@@ -122,7 +123,13 @@ export function InvoiceQueueView() {
               ]
             : row.status === 'issued'
               ? [
-                  <Anchor key="pdf" href={invoicePdfUrl(row.id)} target="_blank" rel="noopener" size="sm">
+                  <Anchor
+                    key="pdf"
+                    href={withBasePath(invoicePdfUrl(row.id))}
+                    target="_blank"
+                    rel="noopener"
+                    size="sm"
+                  >
                     {t('pdf', { number: row.invoiceNumber ?? '' })}
                   </Anchor>,
                 ]

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Image, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { OrderDto } from '@/features/billing/contract';
@@ -25,7 +26,7 @@ export function VoucherPreview({
         {t('voucherFile', { name: voucher.fileName, kb: sizeKb })}
       </Text>
       {voucher.contentType.startsWith('image/') ? (
-        <Anchor href={href} target="_blank" rel="noopener">
+        <Anchor href={withBasePath(href)} target="_blank" rel="noopener">
           <Image
             src={href}
             alt={t('voucherAlt', { name: voucher.fileName })}
@@ -37,7 +38,7 @@ export function VoucherPreview({
           />
         </Anchor>
       ) : (
-        <Anchor href={href} target="_blank" rel="noopener" data-testid="voucher-pdf">
+        <Anchor href={withBasePath(href)} target="_blank" rel="noopener" data-testid="voucher-pdf">
           {t('openPdf')}
         </Anchor>
       )}

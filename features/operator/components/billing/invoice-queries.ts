@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDto, InvoiceStatus, RejectInvoiceRequest } from '@/features/billing/contract/invoices';
 import {
@@ -24,14 +25,14 @@ export const useInvoiceQueue = (query: { status?: InvoiceStatus; pageIndex: numb
 
 /** The PDF, read with the operator's cookie (opened in a new tab). */
 export const invoicePdfUrl = (id: string) =>
-  `/api/operator/billing/invoices/file?id=${encodeURIComponent(id)}`;
+  withBasePath(`/api/operator/billing/invoices/file?id=${encodeURIComponent(id)}`);
 
 async function issue(input: { id: string; invoiceNumber: string; file: File }) {
   const form = new FormData();
   form.set('id', input.id);
   form.set('invoiceNumber', input.invoiceNumber);
   form.set('file', input.file);
-  const url = new URL(`/api${issueInvoiceEndpoint.path}`, window.location.origin);
+  const url = new URL(withBasePath(`/api${issueInvoiceEndpoint.path}`), window.location.origin);
   url.searchParams.set('lang', document.documentElement.lang || 'zh');
   const response = await fetch(url, {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import 'server-only';
 import type { RuntimeEvent } from '@/features/runtime/contract';
 import { log } from '@/lib/server/log';
@@ -15,7 +16,8 @@ export interface SpokenSentence {
   waitingPhrase?: boolean;
 }
 
-export const audioUrl = (clip: SpokenClip) => (clip ? `/api/bot/audio/${clip.clipId}.wav` : null);
+export const audioUrl = (clip: SpokenClip) =>
+  clip ? withBasePath(`/api/bot/audio/${clip.clipId}.wav`) : null;
 
 const defaultAfter = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -64,7 +65,7 @@ export function SessionCard({
       <Group gap="xs" mt="sm" wrap="nowrap">
         <Button
           component="a"
-          href={previewHref(session.conversationId)}
+          href={withBasePath(previewHref(session.conversationId))}
           target="_blank"
           rel="noopener"
           size="xs"

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useShareUrl } from '../../api/sessions';
@@ -53,7 +54,7 @@ export function ShareDetails({ conversationId, status }: Props) {
           {t('qrHint')}
         </Text>
       </Stack>
-      <Anchor href={share.data.previewPath} target="_blank" rel="noopener" ta="center">
+      <Anchor href={withBasePath(share.data.previewPath)} target="_blank" rel="noopener" ta="center">
         {t('openPreview')}
       </Anchor>
     </Stack>

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -46,7 +47,12 @@ export function PersonaCard({
         </Group>
       </Stack>
       <Group grow gap="xs" mt="sm">
-        <Button component="a" href={mobilePreviewHref(session.conversationId)} target="_blank" rel="noopener">
+        <Button
+          component="a"
+          href={withBasePath(mobilePreviewHref(session.conversationId))}
+          target="_blank"
+          rel="noopener"
+        >
           {t('preview')}
         </Button>
         <PersonaShareButton conversationId={session.conversationId} name={name} status={session.status} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -85,7 +86,12 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
         }}
       />
       <Group grow gap="sm">
-        <Button component="a" href={mobilePreviewHref(s.conversationId)} target="_blank" rel="noopener">
+        <Button
+          component="a"
+          href={withBasePath(mobilePreviewHref(s.conversationId))}
+          target="_blank"
+          rel="noopener"
+        >
           {t('preview')}
         </Button>
         <PersonaShareButton conversationId={s.conversationId} name={s.conversationName} status={s.status} />

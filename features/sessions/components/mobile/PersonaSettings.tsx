@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -92,7 +93,7 @@ export function PersonaSettings({ session }: { session: SessionDto }) {
         <Text size="sm" c="dimmed">
           {m.rich('settings.elsewhere', {
             link: (chunks) => (
-              <Anchor href={editHref(session.conversationId)} size="sm" underline="always">
+              <Anchor href={withBasePath(editHref(session.conversationId))} size="sm" underline="always">
                 {chunks}
               </Anchor>
             ),

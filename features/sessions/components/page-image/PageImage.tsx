@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import type { CSSProperties } from 'react';
 import { LoadDefault } from './LoadDefault';
 import { StartDefault } from './StartDefault';
@@ -28,5 +29,5 @@ export function PageImage({ src, label, style }: { src: string; label?: string; 
     );
   if (!src.startsWith('/api/files/')) return null;
   // eslint-disable-next-line @next/next/no-img-element -- a user's upload at its own URL, any size
-  return <img src={src} alt={label ?? ''} style={{ ...FILL, ...style }} />;
+  return <img src={withBasePath(src)} alt={label ?? ''} style={{ ...FILL, ...style }} />;
 }

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/config/base-path';
 import { sessionPaths, type PICTURE_WIDTHS } from '@/features/sessions/contract';
 
 type PictureWidth = (typeof PICTURE_WIDTHS)[number];
@@ -7,5 +8,7 @@ type PictureWidth = (typeof PICTURE_WIDTHS)[number];
  * current picture), so a page that names it may keep the bytes for long.
  */
 export const robotImageUrl = (conversationId: string, revision: number, width?: PictureWidth) =>
-  `/api${sessionPaths.robotImage}?conversationId=${encodeURIComponent(conversationId)}&revision=${revision}` +
-  (width ? `&width=${width}` : '');
+  withBasePath(
+    `/api${sessionPaths.robotImage}?conversationId=${encodeURIComponent(conversationId)}&revision=${revision}` +
+      (width ? `&width=${width}` : ''),
+  );

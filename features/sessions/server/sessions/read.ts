@@ -1,4 +1,5 @@
 import 'server-only';
+import { withBasePath } from '@/lib/config/base-path';
 import type { z } from 'zod';
 import { and, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contract/paging';
@@ -97,8 +98,9 @@ export async function shareUrl(db: Db, corpId: string, id: string): Promise<Shar
   const row = await findOwnSession(db, corpId, id);
   return {
     shareCode: row.shareCode,
-    sharePath: `/p/${row.shareCode}`,
-    previewPath: `/preview/${row.id}`,
+    // Under the base path: an API client puts them after the site's origin as they are.
+    sharePath: withBasePath(`/p/${row.shareCode}`),
+    previewPath: withBasePath(`/preview/${row.id}`),
     userPreviewPath: `/userPreview/${row.id}`,
   };
 }

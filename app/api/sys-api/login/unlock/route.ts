@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { withBasePath } from '@/lib/config/base-path';
 import { loginUnlockEndpoint } from '@/features/accounts/endpoints';
 import { deviceCookie } from '@/features/accounts/server/device-cookie';
 import { userIdFromUnlockToken } from '@/features/accounts/server/unlock-link';
@@ -12,7 +13,11 @@ export const GET = apiRoute(loginUnlockEndpoint, async ({ request }) => {
   const userId = userIdFromUnlockToken(new URL(request.url).searchParams.get('t'));
   const response = new NextResponse(null, {
     status: 303,
-    headers: { location: '/login', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: {
+      location: withBasePath('/login'),
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
   });
   if (userId) {
     const device = deviceCookie(userId);

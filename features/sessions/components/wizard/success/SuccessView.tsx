@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/config/base-path';
 import { Anchor, Button, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -77,7 +78,7 @@ export function SuccessView() {
             />
             <Button
               component="a"
-              href={share.data.previewPath}
+              href={withBasePath(share.data.previewPath)}
               target="_blank"
               variant="light"
               w="fit-content"

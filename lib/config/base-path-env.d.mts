@@ -1,0 +1,1 @@
+export function basePathFromEnv(env?: Record<string, string | undefined>): string;
