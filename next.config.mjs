@@ -29,6 +29,12 @@ const nextConfig = {
     'unpdf',
     'pdfjs-dist',
     '@node-rs/jieba',
+    // A portrait's photo checks (features/portraits): Human and TensorFlow.js's WASM backend, imported on the first
+    // photo analysed, never at start-up.
+    '@vladmandic/human',
+    '@tensorflow/tfjs-core',
+    '@tensorflow/tfjs-converter',
+    '@tensorflow/tfjs-backend-wasm',
   ],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks'],
