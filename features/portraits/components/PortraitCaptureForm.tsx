@@ -8,6 +8,7 @@ import { useApiForm, type ApiForm } from '@/components/ui/form/useApiForm';
 import { useField } from '@/components/ui/form/useField';
 import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
 import { useCreatePortrait } from '../api/portraits';
+import { CameraCapture } from './CameraCapture';
 import {
   createPortraitRequest,
   PORTRAIT_PHOTO_ACCEPT,
@@ -73,18 +74,23 @@ function PhotoInput({ form }: { form: ApiForm<Values> }) {
   const { input, error } = useField(form, 'file');
   const { value, ...bound } = input;
   return (
-    <FileInput
-      {...bound}
-      label={t('photo')}
-      description={t('photoHint')}
-      placeholder={t('photoPlaceholder')}
-      accept={PORTRAIT_PHOTO_ACCEPT}
-      clearable
-      required
-      value={(value as unknown as File | '') || null}
-      error={errorText(error)}
-      data-testid="portrait-photo"
-    />
+    <>
+      <FileInput
+        {...bound}
+        label={t('photo')}
+        description={t('photoHint')}
+        placeholder={t('photoPlaceholder')}
+        accept={PORTRAIT_PHOTO_ACCEPT}
+        clearable
+        required
+        value={(value as unknown as File | '') || null}
+        error={errorText(error)}
+        data-testid="portrait-photo"
+      />
+      <CameraCapture
+        onPhoto={(file) => form.setValue('file', file, { shouldValidate: true, shouldDirty: true })}
+      />
+    </>
   );
 }
 

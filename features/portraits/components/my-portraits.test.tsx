@@ -92,4 +92,14 @@ describe('my portraits', () => {
     await user.click(within(form).getByRole('button', { name: 'Check the photo and send for review' }));
     expect(await within(form).findByText('The eyes are closed. Keep your eyes open.')).toBeInTheDocument();
   });
+
+  it('says when the camera cannot be used, so the customer uploads a photo instead', async () => {
+    listing([]);
+    renderWithProviders(<MyPortraitsView />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Take it with the camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Camera' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The camera cannot be used here.');
+    expect(within(dialog).getByRole('button', { name: 'Take the photo' })).toBeDisabled();
+  });
 });
