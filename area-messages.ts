@@ -5,6 +5,7 @@ import { analyticsMessages } from '@/features/analytics/area-messages';
 import { certificationMessages } from '@/features/certification/area-messages';
 import { communityMessages } from '@/features/community/area-messages';
 import { portraitsReviewMessages } from '@/features/portraits-review/area-messages';
+import { portraitsMessages } from '@/features/portraits/area-messages';
 import { billingMessages } from '@/features/billing/area-messages';
 import { consoleShellMessages } from '@/features/console-shell/area-messages';
 import { deployMessages } from '@/features/deploy/area-messages';
@@ -43,4 +44,5 @@ export const areaMessages = {
   activities: activitiesMessages,
   community: communityMessages,
   'portraits-review': portraitsReviewMessages,
+  portraits: portraitsMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

@@ -4,6 +4,7 @@ import { analyticsArea } from '@/features/analytics/area';
 import { certificationArea } from '@/features/certification/area';
 import { communityArea } from '@/features/community/area';
 import { portraitsReviewArea } from '@/features/portraits-review/area';
+import { portraitsArea } from '@/features/portraits/area';
 import { billingArea } from '@/features/billing/area';
 import { consoleShellArea } from '@/features/console-shell/area';
 import { deployArea } from '@/features/deploy/area';
@@ -38,6 +39,7 @@ export const areas = [
   activitiesArea,
   communityArea,
   portraitsReviewArea,
+  portraitsArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

@@ -34,6 +34,12 @@ const nextConfig = {
     'unpdf',
     'pdfjs-dist',
     '@node-rs/jieba',
+    // A portrait's photo checks (features/portraits): Human and TensorFlow.js's WASM backend, imported on the first
+    // photo analysed, never at start-up.
+    '@vladmandic/human',
+    '@tensorflow/tfjs-core',
+    '@tensorflow/tfjs-converter',
+    '@tensorflow/tfjs-backend-wasm',
   ],
   // `npm test` runs `tsc --noEmit` over the whole tree before it builds, so its build (and the browser tests' build,
   // scripts/e2e-env.mjs) skips Next's second type check (2 minutes of CI). Any other build still checks types.

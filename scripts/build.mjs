@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { copyVadAssets } from './copy-vad-assets.mjs';
+import { copyPortraitModels } from './copy-portrait-models.mjs';
 import { run } from './run.mjs';
 
 /** Variables whose value ends up in statically generated pages (lib/config/server-config.ts, company.ts, lib/seo). */
@@ -88,12 +89,14 @@ export function staleReason(env = process.env) {
 
 export function build(env = process.env) {
   copyVadAssets();
+  copyPortraitModels();
   run('npx', ['next', 'build'], env);
   writeFileSync(path.join(distDir(env), FINGERPRINT), JSON.stringify(buildEnv(env), null, 2));
 }
 
 export function ensureBuild(env = process.env) {
   copyVadAssets();
+  copyPortraitModels();
   const reason = staleReason(env);
   if (!reason) return;
   console.log(`Building: ${reason}.`);

@@ -15,6 +15,7 @@ import * as catalogueUserModels from '@/features/catalogue/endpoints/user-models
 import * as certification from '@/features/certification/endpoints';
 import * as community from '@/features/community/endpoints';
 import * as portraitsReview from '@/features/portraits-review/endpoints';
+import * as portraits from '@/features/portraits/endpoints';
 import * as deployApplications from '@/features/deploy/endpoints/applications';
 import * as deployExperience from '@/features/deploy/endpoints/experience';
 import * as deployOpenApi from '@/features/deploy/endpoints/open-api';
@@ -56,6 +57,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/certification/endpoints.ts': certification,
   'features/community/endpoints.ts': community,
   'features/portraits-review/endpoints.ts': portraitsReview,
+  'features/portraits/endpoints.ts': portraits,
   'features/deploy/endpoints/applications.ts': deployApplications,
   'features/deploy/endpoints/experience.ts': deployExperience,
   'features/deploy/endpoints/open-api.ts': deployOpenApi,
