@@ -11,6 +11,7 @@ import { deployMessages } from '@/features/deploy/area-messages';
 import { knowledgeMessages } from '@/features/knowledge/area-messages';
 import { marketingMessages } from '@/features/marketing/area-messages';
 import { notificationsMessages } from '@/features/notifications/area-messages';
+import { offlineMessages } from '@/features/offline/area-messages';
 import { operatorMessages } from '@/features/operator/area-messages';
 import { runtimeMessages } from '@/features/runtime/area-messages';
 import { sessionsMessages } from '@/features/sessions/area-messages';
@@ -43,4 +44,5 @@ export const areaMessages = {
   activities: activitiesMessages,
   community: communityMessages,
   'portraits-review': portraitsReviewMessages,
+  offline: offlineMessages,
 } as const satisfies Record<AreaName, AreaMessages>;
