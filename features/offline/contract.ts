@@ -58,14 +58,19 @@ export const devicePublicKeyField = ed25519Jwk;
 const pastedKeyField = textField({ multiline: true })
   .min(1, 'required')
   .max(2000, 'tooLong')
-  .transform((value): unknown => {
+  .transform((value, ctx) => {
+    let parsed: unknown = null;
     try {
-      return JSON.parse(value) as unknown;
+      parsed = JSON.parse(value);
     } catch {
-      return null;
+      // Not JSON: the key check below refuses it.
     }
-  })
-  .pipe(ed25519Jwk);
+    const key = ed25519Jwk.safeParse(parsed);
+    if (key.success) return key.data;
+    // One message on the field the owner pasted into, whichever member is wrong.
+    ctx.addIssue({ code: 'custom', message: 'deviceKeyInvalid' });
+    return z.NEVER;
+  });
 const deviceNameField = optionalNameField(60).optional().default('');
 
 export const idRequest = z.object({ id: textField().min(1, 'required').max(100, 'tooLong') });
