@@ -72,7 +72,7 @@ export function LicenceCard({
       </Group>
     ) : (
       <Text size="sm" c="dimmed">
-        {t('codeUsed')}
+        {device.state === 'waiting' ? t('codeVoid') : t('codeUsed')}
       </Text>
     );
   const stateBadge = (device: OfflineDeviceDto) => (
