@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as byHandRoute } from '@/app/api/management/offline/devices/activate/route';
 import { POST as revokeDeviceRoute } from '@/app/api/management/offline/devices/revoke/route';
@@ -9,6 +9,7 @@ import type { LicenceGrant } from '@/features/offline/contract';
 import { verifyLicence } from '@/features/offline/licence/verify';
 import { offlineLicences } from '@/features/offline/server/tables';
 import type { ConversationRecordDto } from '@/features/runtime/contract';
+import { endedChats } from '@/features/runtime/server/chats/ended';
 import { ApiCode } from '@/lib/contract/codes';
 import { getDb } from '@/lib/server/db/client';
 import { call } from '@/tests/integration/support/api';
@@ -283,6 +284,11 @@ describe('transcript upload', () => {
       endTime: expect.any(String),
     });
     expect(stored.list[1]!.turns[0]).toMatchObject({ answer: 'We open at nine.', source: 'faq' });
+
+    // They ran on the device under its licence: billing meters no minutes for them.
+    const metered = await endedChats(await getDb(), { limit: 100_000, unmetered: () => sql`true` });
+    const ids = new Set(stored.list.map((chat) => chat.chatId));
+    expect(metered.filter((chat) => ids.has(chat.chatId))).toEqual([]);
 
     // Another corporation sees none of them.
     const other = await owner();
