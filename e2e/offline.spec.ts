@@ -24,10 +24,11 @@ test('offline licences: create, see the code, a device activates, revoke device 
   await page.goto('/dashboard/offline');
   await expect(page.getByRole('heading', { level: 1, name: zh.title })).toBeVisible();
   await expect(page.getByText(zh.empty)).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: zh.menu })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: catalogues.zh.Console.menuLabel })
+      .getByRole('link', { name: zh.menu }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const { licence, code } = await createLicence(page, zh, '一楼大堂');
   await expect(licence.getByRole('heading', { name: /一楼大堂/ })).toBeVisible();
