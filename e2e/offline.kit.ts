@@ -23,7 +23,7 @@ export async function giveSampleSession(page: Page) {
 export async function createLicence(page: Page, o: OfflineTexts, label: string) {
   await page.getByRole('button', { name: o.create }).click();
   const form = page.getByRole('dialog', { name: o.form.title });
-  await expect(form.getByRole('textbox', { name: o.form.session })).not.toHaveValue('');
+  await expect(form.getByRole('combobox', { name: o.form.session })).not.toHaveValue('');
   await form.getByRole('textbox', { name: o.form.label }).fill(label);
   await form.getByRole('button', { name: o.form.submit }).click();
   await expect(form).toBeHidden();
