@@ -12,6 +12,7 @@ import { deployMessages } from '@/features/deploy/area-messages';
 import { knowledgeMessages } from '@/features/knowledge/area-messages';
 import { marketingMessages } from '@/features/marketing/area-messages';
 import { notificationsMessages } from '@/features/notifications/area-messages';
+import { offlineMessages } from '@/features/offline/area-messages';
 import { operatorMessages } from '@/features/operator/area-messages';
 import { runtimeMessages } from '@/features/runtime/area-messages';
 import { sessionsMessages } from '@/features/sessions/area-messages';
@@ -45,4 +46,5 @@ export const areaMessages = {
   community: communityMessages,
   'portraits-review': portraitsReviewMessages,
   portraits: portraitsMessages,
+  offline: offlineMessages,
 } as const satisfies Record<AreaName, AreaMessages>;

@@ -11,6 +11,7 @@ import { deployArea } from '@/features/deploy/area';
 import { knowledgeArea } from '@/features/knowledge/area';
 import { marketingArea } from '@/features/marketing/area';
 import { notificationsArea } from '@/features/notifications/area';
+import { offlineArea } from '@/features/offline/area';
 import { operatorArea } from '@/features/operator/area';
 import { plansArea } from '@/features/plans/area';
 import { runtimeArea } from '@/features/runtime/area';
@@ -40,6 +41,7 @@ export const areas = [
   communityArea,
   portraitsReviewArea,
   portraitsArea,
+  offlineArea,
 ] as const satisfies readonly Area[];
 
 /** The console menu of spec §2: every area's entries in the order of their slots. */

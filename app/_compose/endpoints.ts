@@ -26,6 +26,7 @@ import * as deployWebhooks from '@/features/deploy/endpoints/webhooks';
 import * as knowledge from '@/features/knowledge/endpoints';
 import * as marketing from '@/features/marketing/endpoints';
 import * as notifications from '@/features/notifications/endpoints';
+import * as offline from '@/features/offline/endpoints';
 import * as operator from '@/features/operator/endpoints';
 import * as plans from '@/features/plans/endpoints';
 import * as runtime from '@/features/runtime/endpoints';
@@ -68,6 +69,7 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, un
   'features/knowledge/endpoints.ts': knowledge,
   'features/marketing/endpoints.ts': marketing,
   'features/notifications/endpoints.ts': notifications,
+  'features/offline/endpoints.ts': offline,
   'features/operator/endpoints.ts': operator,
   'features/plans/endpoints.ts': plans,
   'features/runtime/endpoints.ts': runtime,

@@ -13,6 +13,9 @@ import { requiredText, textField } from '@/lib/contract/fields';
  */
 export const ENTRY_KINDS = ['preview', 'userPreview', 'share', 'app'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+/** Where a stored conversation came from: the entries above, or an offline device's upload (issue 26). */
+export const RECORD_ENTRY_KINDS = [...ENTRY_KINDS, 'offline'] as const;
+export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 
 /** Idle seconds before a quiet conversation ends (HeyGen allows 30–3600); the countdown shows the last ones. */
 export const IDLE_TIMEOUT_DEFAULT_S = 120;
@@ -261,7 +264,7 @@ export const exportRecordsRequest = z.object({
 /** One visitor's conversation with the session: when, how it ended, and its turns. */
 export const conversationRecordDto = z.object({
   chatId: z.string(),
-  entry: z.enum(ENTRY_KINDS),
+  entry: z.enum(RECORD_ENTRY_KINDS),
   startTime: z.string(),
   endTime: z.string().nullable(),
   endReason: z.enum(END_REASONS).nullable(),

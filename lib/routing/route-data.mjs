@@ -63,7 +63,6 @@ export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
 const laterDesktopLoginPaths = [
-  '/dashboard/offline',
   '/collection/order',
   '/collection/conversation',
 ];

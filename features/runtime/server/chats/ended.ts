@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EndReason, EntryKind } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
 import { chats } from '../tables';
@@ -40,7 +40,8 @@ export async function endedChats(
       endReason: sql<EndReason | null>`${chats.endReason}`,
     })
     .from(chats)
-    .where(and(eq(chats.status, 'ended'), options.unmetered(chats.id)))
+    // An offline device's conversations (issue 26) ran on the device under its licence: no server time to meter.
+    .where(and(eq(chats.status, 'ended'), ne(chats.entry, 'offline'), options.unmetered(chats.id)))
     .orderBy(asc(chats.endedAt), asc(chats.id))
     .limit(options.limit);
   return rows.map((row) => ({ ...row, endedAt: new Date(row.endedAt) }));

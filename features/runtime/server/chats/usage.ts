@@ -46,7 +46,8 @@ export async function concurrencyLevels(db: Db, corpId: string, window: LevelWin
       select coalesce(${chats.appId}, '') as pool, greatest(${chats.startedAt}, ${from}) as s,
         coalesce(${chats.endedAt}, case when ${chats.leaseUntil} <= now() then ${chats.leaseUntil} end) as e
       from ${chats}
-      where ${chats.corpId} = ${corpId} and ${chats.startedAt} < ${to}
+      -- Conversations of offline devices (issue 26) held none of the platform slots.
+      where ${chats.corpId} = ${corpId} and ${chats.startedAt} < ${to} and ${chats.entry} <> 'offline'
     ),
     counted as (
       select * from spans where e is null or (e > ${from} and e > s)

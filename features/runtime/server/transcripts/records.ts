@@ -4,7 +4,7 @@ import type {
   AnswerSource,
   ConversationRecordDto,
   EndReason,
-  EntryKind,
+  RecordEntryKind,
   TurnDto,
 } from '@/features/runtime/contract';
 import type { Db } from '@/lib/server/db/client';
@@ -98,7 +98,7 @@ async function withTurns(db: Db, rows: (typeof chats.$inferSelect)[]): Promise<C
           .orderBy(asc(chatTurns.ordinal));
   return rows.map((row) => ({
     chatId: row.id,
-    entry: row.entry as EntryKind,
+    entry: row.entry as RecordEntryKind,
     startTime: row.startedAt.toISOString(),
     endTime: row.endedAt?.toISOString() ?? null,
     endReason: (row.endReason as EndReason | null) ?? null,

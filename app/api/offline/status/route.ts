@@ -1,0 +1,9 @@
+import { offlineSessions } from '@/app/_compose/offline-ports';
+import { deviceStatusEndpoint } from '@/features/offline/endpoints';
+import { deviceStatus } from '@/features/offline/server/status';
+import { apiRoute } from '@/lib/server/http/route';
+
+// POST /api/offline/status – a device's signed call: revoked, expired, or a fresh token and the package version
+export const POST = apiRoute(deviceStatusEndpoint, ({ db, input }) =>
+  deviceStatus(db, input.request, offlineSessions),
+);
