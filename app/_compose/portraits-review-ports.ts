@@ -8,6 +8,6 @@ export const notifyPortraitDecision: NotifyPortraitDecision = (tx, { userId, nam
     userId,
     kind: 'portrait.decided',
     params: reason ? { title: name, outcome, reason } : { title: name, outcome },
-    // The console's home until the collection area's "my portraits" page exists (issue 24), which is where it belongs.
-    href: '/dashboard',
+    // The maker's portraits, with the decision and (when rejected) the reason and a retake.
+    href: '/collection/my',
   });

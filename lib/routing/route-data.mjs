@@ -62,10 +62,7 @@ const laterPublicPaths = [
 export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
-const laterDesktopLoginPaths = [
-  '/collection/order',
-  '/collection/conversation',
-];
+const laterDesktopLoginPaths = ['/collection/order', '/collection/conversation'];
 
 /** Mobile console pages of later issues. */
 /** @type {string[]} */
