@@ -18,6 +18,7 @@ const MENU: Array<{
     | 'menuCommunity'
     | 'menuCorporations'
     | 'menuVouchers'
+    | 'menuPortraits'
     | 'menuOrders'
     | 'menuInvoices'
     | 'menuPaymentLog'
@@ -31,6 +32,7 @@ const MENU: Array<{
   { href: '/operator', label: 'menuHome', permission: 'backoffice.read' },
   { href: '/operator/trial-continuations', label: 'menuContinuations', permission: 'backoffice.read' },
   { href: '/operator/certifications', label: 'menuCertifications', permission: 'certification.review' },
+  { href: '/operator/portraits', label: 'menuPortraits', permission: 'portrait.review' },
   { href: '/operator/community', label: 'menuCommunity', permission: 'community.moderate' },
   { href: '/operator/corporations', label: 'menuCorporations', permission: 'backoffice.read' },
   { href: '/operator/billing/vouchers', label: 'menuVouchers', permission: 'order.review' },
