@@ -46,13 +46,10 @@ describe('proxy (the dispatcher over lib/routing)', () => {
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/community');
   });
 
-  it('answers /collection with the 404 page and status 404, not a redirect to one', async () => {
-    for (const path of ['/collection']) {
-      const response = await proxy(request(`http://localhost:3000${path}`));
-      expect(response.status, path).toBe(404);
-      expect(response.headers.get('location')).toBeNull();
-      expect(rewrittenTo(response)).toBe('/zh/404');
-    }
+  it('sends /collection to the collection mini-site’s home', async () => {
+    const response = await proxy(request('http://localhost:3000/collection'));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/collection/home');
   });
 
   it('lets a valid sealed session through the login guard and refuses a forged one', async () => {

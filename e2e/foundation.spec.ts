@@ -48,15 +48,15 @@ test.describe('redirects', () => {
     expect(response.headers().location).toBe('/dashboard/session?tab=mine');
   });
 
-  test('/developers goes to the forum with its query; /collection answers the 404 page while its area is to come', async ({
+  test('/developers goes to the forum with its query; /collection goes to the collection mini-site’s home', async ({
     request,
   }) => {
     const developers = await request.get('/developers?tab=sdk', noFollow);
     expect(developers.status()).toBe(307);
     expect(developers.headers().location).toBe('/community?tab=sdk');
     const collection = await request.get('/collection', noFollow);
-    expect(collection.status()).toBe(404);
-    expect(collection.headers().location).toBeUndefined();
+    expect(collection.status()).toBe(307);
+    expect(collection.headers().location).toBe('/collection/home');
   });
 
   test('an iPhone on /pricing goes to /mobile/pricing, a desktop on /mobile/pricing to /pricing', async ({

@@ -37,6 +37,10 @@ export async function SiteFooter({ device }: { device: Device }) {
             {t(key)}
           </Link>
         ))}
+        {/* The collection mini-site has one page for every device (no /mobile twin). */}
+        <Link href="/collection/home" prefetch={false}>
+          {t('collection')}
+        </Link>
       </nav>
       <p className={classes.identity} data-testid="company-identity">
         <span>

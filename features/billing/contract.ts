@@ -6,8 +6,11 @@ import { pageIndexField, pageOf, pageSizeField } from '@/lib/contract/paging';
 // sold, orders and their history, the bank transfer, the balance and its ledger. Money is integer fen everywhere.
 // The back office's requests are in contract/operator.ts.
 
-/** What a product grants: N concurrent conversations for D days, the standard plan, or credit on the balance. */
-export const PRODUCT_KINDS = ['concurrency', 'plan', 'topup'] as const;
+/**
+ * What a product grants: N concurrent conversations for D days, the standard plan, credit on the balance, or one
+ * private portrait (the collection mini-site; with N conversations for D days when the package includes them).
+ */
+export const PRODUCT_KINDS = ['concurrency', 'plan', 'topup', 'portrait'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**

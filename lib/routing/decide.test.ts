@@ -56,13 +56,12 @@ describe('decide', () => {
     expect(await decide(facts({ pathname: '/index' }))).toEqual(redirect('/login'));
   });
 
-  it('answers /collection with the 404 page itself while its area is still to come', async () => {
-    for (const pathname of ['/collection'])
-      for (const handheld of [false, true]) {
-        const decision = await decide(facts({ pathname, handheld, locale: 'en' }));
-        const notFound = handheld ? '/en/mobile/404' : '/en/404';
-        expect(decision, pathname).toEqual({ kind: 'rewrite', pathname: notFound, notFound: true });
-      }
+  it('sends /collection to the mini-site’s home on every device (it has no /mobile twin)', async () => {
+    for (const handheld of [false, true]) {
+      const decision = await decide(facts({ pathname: '/collection', handheld, locale: 'en' }));
+      expect(decision).toMatchObject({ kind: 'redirect' });
+      expect(JSON.stringify(decision)).toContain('/collection/home');
+    }
   });
 
   it('applies every fixed redirect whose target exists, keeping the query string', async () => {
@@ -144,7 +143,7 @@ describe('decide', () => {
   });
 
   it('answers a page still to come with the 404 page, after its device redirect', async () => {
-    expect(await decide(facts({ pathname: '/collection/home' }))).toEqual({
+    expect(await decide(facts({ pathname: '/collection/my' }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/404',
       notFound: true,

@@ -52,17 +52,24 @@ export const authPaths = /** @type {const} */ (['/login', '/register', '/reset']
 /** Desktop public pages of later issues: the developer area and the collection mini-site. */
 // One path a line, so each issue that builds one removes only its own line.
 // prettier-ignore
+/** @type {string[]} */
 const laterPublicPaths = [
-  '/collection/home',
-  '/collection/contactUs',
-  '/collection/subscribe',
 ];
+
+/**
+ * The collection mini-site (issue 24): public pages rendered per request (the prices are billing's products), one
+ * page for every device (no /mobile twin).
+ */
+export const collectionPublicPaths = ['/collection/home', '/collection/contactUs', '/collection/subscribe'];
+
+/** The collection mini-site's pages that need a session. */
+export const collectionLoginPaths = ['/collection/order'];
 
 /** The community forum: public, rendered per request from the database (never a CDN's static copy). */
 export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
-const laterDesktopLoginPaths = ['/collection/order', '/collection/conversation'];
+const laterDesktopLoginPaths = ['/collection/conversation'];
 
 /** Mobile console pages of later issues. */
 /** @type {string[]} */
@@ -76,6 +83,7 @@ export const desktopPublicPaths = [
   ...desktopMarketingPaths,
   ...authPaths,
   ...laterPublicPaths,
+  ...collectionPublicPaths,
   ...communityPaths,
 ];
 
@@ -83,7 +91,7 @@ export const desktopPublicPaths = [
  * Desktop pages that need a session and belong to no area yet. The console areas declare their own pages
  * (features/<area>/area.ts, gathered by areas.ts); route-table.ts adds them to these lists.
  */
-export const desktopLoginPaths = [...laterDesktopLoginPaths];
+export const desktopLoginPaths = [...laterDesktopLoginPaths, ...collectionLoginPaths];
 
 export const mobilePublicPaths = [
   ...phone(desktopMarketingPaths),

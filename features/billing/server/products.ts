@@ -27,7 +27,10 @@ export const toProductDto = (row: Row): ProductDto => ({
   sort: row.sort,
 });
 
-/** The default catalogue: the standard plan, packages of 5 and 20 conversations for 30 and 365 days, top-ups. */
+/**
+ * The default catalogue: the standard plan, packages of 5 and 20 conversations for 30 and 365 days, top-ups, and the
+ * collection mini-site's portrait packages.
+ */
 const SEED: (Omit<typeof billingProducts.$inferInsert, 'id'> & { seedKey: string })[] = [
   {
     seedKey: 'plan-standard',
@@ -74,6 +77,24 @@ const SEED: (Omit<typeof billingProducts.$inferInsert, 'id'> & { seedKey: string
     creditFen: 100_000,
     priceFen: 100_000,
     sort: 50,
+  },
+  {
+    seedKey: 'portrait-1',
+    kind: 'portrait',
+    nameZh: '私人数字人 · 1 个形象',
+    nameEn: 'Private digital human · one portrait',
+    priceFen: 49_900,
+    sort: 60,
+  },
+  {
+    seedKey: 'portrait-1-concurrency-365',
+    kind: 'portrait',
+    nameZh: '私人数字人 · 1 个形象 + 1 路并发一年',
+    nameEn: 'Private digital human · one portrait + one concurrent conversation for a year',
+    concurrency: 1,
+    durationDays: 365,
+    priceFen: 399_900,
+    sort: 70,
   },
 ];
 

@@ -20,6 +20,7 @@ const MENU: Array<{
     | 'menuCommunity'
     | 'menuCorporations'
     | 'menuVouchers'
+    | 'menuPortraits'
     | 'menuOrders'
     | 'menuInvoices'
     | 'menuPaymentLog'

@@ -28,7 +28,9 @@ export function useProductSummary() {
       ? t('summaryConcurrency', { concurrency: product.concurrency ?? 0, days: product.durationDays ?? 0 })
       : product.kind === 'topup'
         ? t('summaryTopup', { credit: fen(product.creditFen ?? 0) })
-        : t('summaryPlan');
+        : product.kind === 'portrait'
+          ? t('summaryPortrait')
+          : t('summaryPlan');
 }
 
 /** Choosing what to buy, how many, and seeing the price: ordering leads to the order's page to pay it. */

@@ -21,13 +21,17 @@ export function GrantedPanel({ order }: { order: OrderDto }) {
         })
       : order.productKind === 'topup'
         ? t('topup', { credit: fen(order.creditFen ?? 0) })
-        : t('plan', { to: order.endsAt ? day(order.endsAt) : '—' });
+        : order.productKind === 'portrait'
+          ? t('portrait')
+          : t('plan', { to: order.endsAt ? day(order.endsAt) : '—' });
   const next =
     order.productKind === 'concurrency'
       ? { href: '/dashboard/resources', label: t('toResources') }
       : order.productKind === 'plan'
         ? { href: '/dashboard/session', label: t('toSessions') }
-        : { href: '/dashboard/order/list?tab=ledger', label: t('toLedger') };
+        : order.productKind === 'portrait'
+          ? { href: '/collection/home', label: t('toCollection') }
+          : { href: '/dashboard/order/list?tab=ledger', label: t('toLedger') };
   return (
     <Alert color="teal" title={t('title')} role="status" data-testid="order-granted">
       <Text size="sm">{what}</Text>

@@ -25,7 +25,12 @@ export async function completeOrder(
 ): Promise<OrderRow> {
   let startsAt: Date | null = null;
   let endsAt: Date | null = null;
-  if (order.productKind === 'concurrency') {
+  // A portrait package may include conversations: granted like a concurrency package (the portrait itself is an
+  // allowance counted from completed orders, portrait-allowance.ts).
+  const grantsConcurrency =
+    order.productKind === 'concurrency' ||
+    (order.productKind === 'portrait' && (order.concurrency ?? 0) > 0 && (order.durationDays ?? 0) > 0);
+  if (grantsConcurrency) {
     // A start chosen for later is kept; one already past starts now, so the customer gets every day paid for.
     startsAt = order.startsAt && order.startsAt > now ? order.startsAt : now;
     endsAt = new Date(startsAt.getTime() + (order.durationDays ?? 0) * DAY_MS);
@@ -37,7 +42,7 @@ export async function completeOrder(
     expiresAt: null,
     ...(startsAt && { startsAt, endsAt }),
   });
-  if (order.productKind === 'concurrency' && startsAt && endsAt)
+  if (grantsConcurrency && startsAt && endsAt)
     await ports.grantForOrder(tx, order.corpId, {
       orderId: order.id,
       concurrency: order.concurrency ?? 0,
