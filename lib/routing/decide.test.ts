@@ -143,7 +143,7 @@ describe('decide', () => {
   });
 
   it('answers a page still to come with the 404 page, after its device redirect', async () => {
-    expect(await decide(facts({ pathname: '/collection/my' }))).toEqual({
+    expect(await decide(facts({ pathname: '/collection/conversation' }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/404',
       notFound: true,
