@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETING_CACHE_CONTROL, MARKETING_VARY, marketingCacheHeaders } from '@/lib/seo/cache-headers.mjs';
 import { devicePath } from '@/lib/routing/device-path.mjs';
-import { communityPaths } from '@/lib/routing/route-data.mjs';
+import { collectionPublicPaths, communityPaths } from '@/lib/routing/route-data.mjs';
 import { isNotYetBuilt } from '@/lib/routing/paths';
 import { isAuthPage } from '@/lib/routing/return-path';
 import {
@@ -14,9 +14,14 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 
 const sources = marketingCacheHeaders().map((entry) => entry.source);
 
-/** The forum's pages are rendered per reader (an author sees their posts under review): no shared cache keeps them. */
+/**
+ * Rendered per reader, so no shared cache keeps them: the forum (an author sees their posts under review) and the
+ * collection mini-site (live package prices, and its header shows whether the reader is signed in).
+ */
 const perReader = (path: string) =>
-  communityPaths.some((page) => path === page || path === devicePath(page, 'phone'));
+  [...communityPaths, ...collectionPublicPaths].some(
+    (page) => path === page || path === devicePath(page, 'phone'),
+  );
 
 describe('marketing cache headers', () => {
   it('cover every page of the sitemap on desktop and mobile', () => {

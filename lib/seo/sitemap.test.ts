@@ -45,11 +45,19 @@ describe('sitemapEntries', () => {
       '/dashboard',
       '/mobile/personas/create',
       '/community/detail',
-      '/collection/home',
+      '/collection/order',
+      '/collection/my',
+      '/collection/conversation',
     ]) {
       expect(paths()).not.toContain(path);
     }
     expect(paths().some((p) => p.startsWith('/preview') || p.startsWith('/mobile/preview'))).toBe(false);
+  });
+
+  it('lists the collection mini-site’s public pages', () => {
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/collection/home', '/collection/subscribe', '/collection/contactUs']),
+    );
   });
 });
 
