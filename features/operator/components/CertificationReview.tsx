@@ -1,26 +1,14 @@
 'use client';
 
 import { withBasePath } from '@/lib/config/base-path';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  List,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Image, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { ToneBadge } from '@/components/ui/ToneBadge';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { certificationPaths } from '@/features/certification/contract';
 import { useCertificationDetail, useDecideCertification } from '../api/certifications';
 import { CERTIFICATION_TONES } from './certification-tones';
+import { ReviewDecision } from './ReviewDecision';
 
 /**
  * One submission for the reviewer: its fields, the licence (an image shown here, a pdf opened beside), what the
@@ -39,17 +27,9 @@ export function CertificationReview({
   const formatDay = useFormatDay();
   const detail = useCertificationDetail(id);
   const { approve, reject } = useDecideCertification();
-  const [reason, setReason] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
   const submission = detail.data?.submission;
   const history = detail.data?.history ?? [];
   const licenceUrl = withBasePath(`/api${certificationPaths.operatorLicence}?id=${encodeURIComponent(id)}`);
-  const failure = approve.error ?? reject.error;
-  const busy = approve.isPending || reject.isPending;
-  const rejectNow = () => {
-    if (!reason.trim()) setMissingReason(true);
-    else reject.mutate({ id, reason }, { onSuccess: () => onDone(t('certificationRejected')) });
-  };
   return (
     <Modal
       opened
@@ -109,45 +89,16 @@ export function CertificationReview({
             </List>
           )}
           {submission.status === 'submitted' && (
-            <>
-              <Textarea
-                label={t('rejectReason')}
-                autosize
-                minRows={2}
-                value={reason}
-                error={missingReason ? t('reasonRequired') : undefined}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value);
-                  setMissingReason(false);
-                }}
-              />
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure.message}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {t('close')}
-                </Button>
-                <Button
-                  color="red"
-                  variant="light"
-                  loading={reject.isPending}
-                  disabled={busy}
-                  onClick={rejectNow}
-                >
-                  {t('reject')}
-                </Button>
-                <Button
-                  loading={approve.isPending}
-                  disabled={busy}
-                  onClick={() => approve.mutate(id, { onSuccess: () => onDone(t('certificationApproved')) })}
-                >
-                  {t('approve')}
-                </Button>
-              </Group>
-            </>
+            <ReviewDecision
+              onClose={onClose}
+              onReject={(reason) =>
+                reject.mutate({ id, reason }, { onSuccess: () => onDone(t('certificationRejected')) })
+              }
+              onApprove={() => approve.mutate(id, { onSuccess: () => onDone(t('certificationApproved')) })}
+              rejecting={reject.isPending}
+              approving={approve.isPending}
+              failure={approve.error ?? reject.error}
+            />
           )}
         </Stack>
       )}

@@ -1,13 +1,13 @@
 'use client';
 
-import { Alert, Button, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { ToneBadge } from '@/components/ui/ToneBadge';
 import { useFormatDay } from '@/components/ui/useFormatDay';
 import { portraitReviewPaths, type PortraitQueueRow } from '@/features/portraits-review/contract';
 import { useDecidePortrait } from '../api/portraits';
 import { PORTRAIT_TONES } from './portrait-tones';
+import { ReviewDecision } from './ReviewDecision';
 
 /**
  * One portrait for the reviewer: the photo, who it depicts and their recorded consent, who made it — and, while it
@@ -25,20 +25,8 @@ export function PortraitReview({
   const t = useTranslations('Operator');
   const formatDay = useFormatDay();
   const { approve, reject } = useDecidePortrait();
-  const [reason, setReason] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
   const photoUrl = `/api${portraitReviewPaths.photo}?id=${encodeURIComponent(portrait.id)}`;
-  const failure = approve.error ?? reject.error;
-  const busy = approve.isPending || reject.isPending;
   const { consent } = portrait;
-  const rejectNow = () => {
-    if (!reason.trim()) setMissingReason(true);
-    else
-      reject.mutate(
-        { id: portrait.id, reason },
-        { onSuccess: () => onDone(t('portraitRejected', { name: portrait.name })) },
-      );
-  };
   return (
     <Modal opened onClose={onClose} size="lg" title={t('portraitTitle', { name: portrait.name })}>
       <Stack gap="sm">
@@ -87,49 +75,24 @@ export function PortraitReview({
           </Text>
         )}
         {portrait.status === 'review' && (
-          <>
-            <Textarea
-              label={t('rejectReason')}
-              autosize
-              minRows={2}
-              value={reason}
-              error={missingReason ? t('reasonRequired') : undefined}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setMissingReason(false);
-              }}
-            />
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('close')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                loading={reject.isPending}
-                disabled={busy}
-                onClick={rejectNow}
-              >
-                {t('reject')}
-              </Button>
-              <Button
-                loading={approve.isPending}
-                disabled={busy || !consent || !portrait.hasPhoto}
-                onClick={() =>
-                  approve.mutate(portrait.id, {
-                    onSuccess: () => onDone(t('portraitApproved', { name: portrait.name })),
-                  })
-                }
-              >
-                {t('approve')}
-              </Button>
-            </Group>
-          </>
+          <ReviewDecision
+            onClose={onClose}
+            onReject={(reason) =>
+              reject.mutate(
+                { id: portrait.id, reason },
+                { onSuccess: () => onDone(t('portraitRejected', { name: portrait.name })) },
+              )
+            }
+            onApprove={() =>
+              approve.mutate(portrait.id, {
+                onSuccess: () => onDone(t('portraitApproved', { name: portrait.name })),
+              })
+            }
+            rejecting={reject.isPending}
+            approving={approve.isPending}
+            failure={approve.error ?? reject.error}
+            approveDisabled={!consent || !portrait.hasPhoto}
+          />
         )}
       </Stack>
     </Modal>
