@@ -101,6 +101,10 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'perf-report/**',
+    // The offline package's app, bundled by scripts/build-offline-app.mjs; vendored copies of the platform's public files.
+    '.offline-app/**',
+    'public/vad/**',
+    'public/portrait-models/**',
     'next-env.d.ts',
     'lib/server/db/migrations/**',
   ]),

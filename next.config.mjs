@@ -16,6 +16,9 @@ const nextConfig = {
   ...(basePath ? { basePath } : {}),
   env: { DH_BASE_PATH: basePath },
   reactStrictMode: true,
+  // The development store's default base (`/files/`, spec §9 and lib/config/defaults.json) names the uploaded files
+  // the API serves: both paths answer. The proxy's matcher leaves `/files/` alone.
+  rewrites: async () => [{ source: '/files/:key+', destination: '/api/files/:key+' }],
   headers: async () => [
     ...securityHeaders({ production: process.env.NODE_ENV === 'production' }),
     ...marketingCacheHeaders(),

@@ -97,5 +97,5 @@ function contentSecurityPolicy(renderedPath: string, pagePath: string, embedOrig
 export const config = {
   // Skips the API, Next's own files and files (a dot in the last segment); `/apiFoo` or `/p/a.b/c` still pass. Next
   // puts BASE_PATH before each matcher, and `/dh/(…)` misses the prefix's own root `/dh`: '/' is that root.
-  matcher: ['/', '/((?!api(?:/|$)|_next/|.*\\.[^/]*$).*)'],
+  matcher: ['/', '/((?!api(?:/|$)|files/|_next/|.*\\.[^/]*$).*)'],
 };

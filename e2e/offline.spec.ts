@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { logIn, registerViaApi, uniqueEmail } from './accounts.kit';
+import { logIn, registerViaApi, sessionToken, uniqueEmail } from './accounts.kit';
+import { buyProduct } from './collection.kit';
 import { activateDevice, confirmRevoke, createLicence, giveSampleSession } from './offline.kit';
 import { shareLoginWithEnglishSite } from './session-list.kit';
 import { EN } from './support/hosts';
@@ -70,4 +71,44 @@ test('offline licences: create, see the code, a device activates, revoke device 
   await expect(second.licence.getByTestId('licence-status')).toHaveText(en.status.revoked);
   await expect(second.licence.getByText(en.codeVoid)).toBeVisible();
   await expect(page.getByText(catalogues.en.Api.unknownError)).toHaveCount(0);
+});
+
+test('offline licences bought in billing: the way to buy, then a licence of three devices', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('offline-buy');
+  await registerViaApi(page.request, email, `E2E Offline buy ${Date.now()}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await giveSampleSession(page);
+  const token = (await sessionToken(page.context()))!;
+
+  const zh = catalogues.zh.Offline;
+  await page.goto('/dashboard/offline');
+  await expect(page.getByTestId('offline-allowance')).toHaveText(
+    zh.allowance.replace('{used}', '0').replace('{limit}', '1'),
+  );
+  // The way to buy: billing's buy dialog with an offline licence chosen.
+  await page.getByRole('link', { name: zh.buyLicences }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/list\?buy=offline$/);
+  await expect(page.getByRole('dialog').getByText('离线数字人授权 · 3 台设备 · 1 年').first()).toBeVisible();
+
+  // Paid at the sandbox cashier: one more licence, of three devices.
+  await buyProduct(page.request, token, (product) => product.kind === 'offline' && product.concurrency === 3);
+  await page.goto('/dashboard/offline');
+  await expect(page.getByTestId('offline-allowance')).toHaveText(
+    zh.allowance.replace('{used}', '0').replace('{limit}', '2'),
+  );
+  await page.getByRole('button', { name: zh.create }).click();
+  const form = page.getByRole('dialog', { name: zh.form.title });
+  await expect(form.getByRole('textbox', { name: zh.form.devices })).toHaveValue('3');
+  await form.getByRole('textbox', { name: zh.form.label }).fill('三台自助机');
+  await form.getByRole('button', { name: zh.form.submit }).click();
+  await expect(form).toBeHidden();
+  const licence = page.getByTestId('licence').first();
+  await expect(licence.getByRole('heading', { name: /三台自助机/ })).toBeVisible();
+  await expect(licence.getByTestId('activation-code').locator('visible=true')).toHaveCount(3);
+  // The trial's place is still free: one more licence, of one device.
+  await expect(page.getByRole('button', { name: zh.create })).toBeEnabled();
 });

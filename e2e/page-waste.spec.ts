@@ -28,12 +28,19 @@ const unusedStylePreloads = (page: Page) =>
 
 const desktopMarketingPages = publicPaths.filter((path) => !path.startsWith('/mobile') && !isAuthPage(path));
 
-test('no desktop marketing page preloads a stylesheet it does not use', async ({ page }) => {
+test('no desktop marketing page preloads a stylesheet it does not use, or loads the face model', async ({
+  page,
+}) => {
   // One walk over every page (each guide and API group too): a few seconds a page.
   test.setTimeout(desktopMarketingPages.length * 4_000);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (UNUSED_PRELOAD.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  // The portrait's face model (5 MB) is for the collection area's camera dialog only (issue 24).
+  const faceModel: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/portrait-models/')) faceModel.push(request.url());
   });
   for (const path of desktopMarketingPages) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -44,6 +51,7 @@ test('no desktop marketing page preloads a stylesheet it does not use', async ({
     expect(await unusedStylePreloads(page), path).toEqual([]);
   }
   expect(warnings).toEqual([]);
+  expect(faceModel).toEqual([]);
 });
 
 test('the header and footer prefetch no pages', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogues } from '@/messages/catalogues';
-import { PASSWORD, passwordForm, registerViaApi, uniqueEmail } from './accounts.kit';
+import { PASSWORD, passwordForm, registerViaApi, sessionToken, uniqueEmail } from './accounts.kit';
+import { buyPortraitPackage } from './collection.kit';
 
 // The capture on /collection/my, shared by the desktop and the phone journeys: log in through the page's own
-// redirect, make a portrait from an accepted photo with the person's consent and see it in review, then send a group
+// redirect, see that a portrait needs a package (and where to order one), buy two through the sandbox, make a portrait from an accepted photo with the person's consent and see it in review, then send a group
 // photo and read why it is refused. The photos: a single face of face-api's MIT demo photos (cropped by
 // scripts/bench-portrait-rigs.mjs), and one of the demo's group photos as it is.
 
@@ -16,7 +17,7 @@ export async function captureJourney(
   request: APIRequestContext,
   origin: string,
   locale: 'zh' | 'en',
-) {
+): Promise<{ email: string }> {
   const c = catalogues[locale];
   const t = c.Portraits;
   const email = uniqueEmail(`portrait-${locale}`);
@@ -34,6 +35,19 @@ export async function captureJourney(
   await expect(page).toHaveURL(/\/collection\/my$/);
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
   await expect(page.getByText(t.empty)).toBeVisible();
+
+  // No package yet: the page says why there is no form and links to the packages.
+  const allowance = page.getByTestId('portrait-allowance');
+  await expect(allowance).toContainText(t.allowanceNone);
+  await expect(allowance.getByRole('link', { name: t.allowanceLink })).toHaveAttribute(
+    'href',
+    '/collection/subscribe',
+  );
+  await expect(page.getByRole('form', { name: t.captureTitle })).toHaveCount(0);
+  const token = await sessionToken(page.context());
+  await buyPortraitPackage(request, token!, 2);
+  await page.reload();
+  await expect(allowance).toHaveText(t.allowanceUsed.replace('{used}', '0').replace('{allowed}', '2'));
 
   const capture = page.getByRole('form', { name: t.captureTitle });
   const person = locale === 'zh' ? '李娜' : 'Lina Park';
@@ -63,6 +77,7 @@ export async function captureJourney(
   await capture.getByRole('button', { name: t.submit }).click();
   await expect(capture.getByText(c.Validation.photo_severalFaces)).toBeVisible();
   await expect(page.getByTestId('portrait-card')).toHaveCount(1);
+  await expect(allowance).toHaveText(t.allowanceUsed.replace('{used}', '1').replace('{allowed}', '2'));
 
   // Retake with the group photo: the card says why the new photo was refused; the portrait stays in review.
   const chooser = page.waitForEvent('filechooser');
@@ -70,4 +85,5 @@ export async function captureJourney(
   await (await chooser).setFiles({ name: 'group.jpg', mimeType: 'image/jpeg', buffer: GROUP });
   await expect(card.getByRole('alert')).toContainText(c.Validation.photo_severalFaces);
   await expect(card.getByText(t.status.review, { exact: true })).toBeVisible();
+  return { email };
 }

@@ -38,7 +38,9 @@ async function shareLoginWithEnglishSite(context: BrowserContext) {
 export async function openEditor(page: Page, id: string, texts: Texts = zh, host = '') {
   await page.goto(`${host}/session/edit?conversationId=${encodeURIComponent(id)}`);
   const form = editorForm(page, texts);
-  await expect(form).toBeVisible();
+  // The form renders once the client has fetched the session, after hydration: on a busy machine that is the
+  // slowest step of the journey, so it gets longer than the default wait.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   // The fieldset is enabled once React has hydrated the form.
   await expect(form.locator('fieldset[data-hydrated="true"]')).toBeAttached();
   return form;

@@ -117,6 +117,8 @@ test.describe('session editor', () => {
   test('a save over another tab’s newer save asks; reload takes theirs, overwrite keeps mine', async ({
     page,
   }, info) => {
+    // Three tabs, each loading the editor and saving: three times the usual time.
+    test.slow();
     await page.setViewportSize({ width: 1366, height: 900 });
     const other = await page.context().newPage();
     await openEditor(page, id);

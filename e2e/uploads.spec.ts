@@ -95,6 +95,12 @@ for (const [host, locale] of [
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(served.bytes)).toEqual(IMAGES.png.bytes);
+    // The development store's configured base (spec §9: `/files/`) names the same bytes.
+    const devStoreUrl = url.replace(/^\/api\/files\//, '/files/');
+    expect(devStoreUrl).not.toBe(url);
+    const viaDevStore = await page.request.get(devStoreUrl);
+    expect(viaDevStore.status()).toBe(200);
+    expect(new Uint8Array(await viaDevStore.body())).toEqual(IMAGES.png.bytes);
 
     const refused = await uploadInPage(page, locale, EXE_BYTES, 'scene.png', 'image/png');
     expect(refused.status).toBe(400);

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { copyVadAssets } from './copy-vad-assets.mjs';
 import { copyPortraitModels } from './copy-portrait-models.mjs';
+import { buildOfflineApp, ensureOfflineApp } from './build-offline-app.mjs';
 import { run } from './run.mjs';
 
 /** Variables whose value ends up in statically generated pages (lib/config/server-config.ts, company.ts, lib/seo). */
@@ -90,6 +91,7 @@ export function staleReason(env = process.env) {
 export function build(env = process.env) {
   copyVadAssets();
   copyPortraitModels();
+  buildOfflineApp();
   run('npx', ['next', 'build'], env);
   writeFileSync(path.join(distDir(env), FINGERPRINT), JSON.stringify(buildEnv(env), null, 2));
 }
@@ -97,6 +99,7 @@ export function build(env = process.env) {
 export function ensureBuild(env = process.env) {
   copyVadAssets();
   copyPortraitModels();
+  ensureOfflineApp();
   const reason = staleReason(env);
   if (!reason) return;
   console.log(`Building: ${reason}.`);

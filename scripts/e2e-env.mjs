@@ -18,3 +18,6 @@ export const E2E_BUILD_ENV = {
   // check is not what a browser run tests.
   DH_TYPES_CHECKED: '1',
 };
+
+/** Spec §2: the whole product under a base path, in a build of its own folder (`e2e/base-path.spec.ts`). */
+export const BASE_PATH_ENV = { BASE_PATH: '/dh', NEXT_DIST_DIR: '.next-dh' };

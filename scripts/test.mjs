@@ -1,7 +1,6 @@
 // `npm test`: every gate in order — lint, types, unit and integration tests, then the browser journeys.
 import { INSTALL_HINT, findChromium } from './chromium.mjs';
-import { ensureBuild } from './build.mjs';
-import { E2E_BUILD_ENV } from './e2e-env.mjs';
+import { BASE_PATH_ENV } from './e2e-env.mjs';
 import { run } from './run.mjs';
 import { runParallel } from './run-parallel.mjs';
 
@@ -21,12 +20,12 @@ await runParallel([
     ['npx', ['tsc', '--noEmit']],
   ],
 ]);
+// The browser tests' two builds, then Vitest on every core (vitest.config.mts): side by side they would slow the
+// component tests into their timeouts.
+run('node', ['scripts/build-e2e.mjs']);
 run('npx', ['vitest', 'run']);
-ensureBuild({ ...process.env, ...E2E_BUILD_ENV });
 run('npx', ['playwright', 'test'], { CHROME_PATH: chromium, CI: process.env.CI ?? '1' });
-// Spec §2: the whole product under a base path, in a second build of its own folder, with one smoke journey.
-const BASE_PATH_ENV = { BASE_PATH: '/dh', NEXT_DIST_DIR: '.next-dh' };
-ensureBuild({ ...process.env, ...E2E_BUILD_ENV, ...BASE_PATH_ENV });
+// Spec §2: the whole product under a base path, in its second build, with one smoke journey.
 run('npx', ['playwright', 'test', 'e2e/base-path.spec.ts', '--project', 'desktop'], {
   CHROME_PATH: chromium,
   CI: process.env.CI ?? '1',

@@ -1,5 +1,10 @@
 import 'server-only';
-import type { OfflineRecordsPort, OfflineSessionsPort } from '@/features/offline/server/ports';
+import { offlineLicenceGrants } from '@/features/billing/server/offline-licence-grants';
+import type {
+  OfflineGrantsPort,
+  OfflineRecordsPort,
+  OfflineSessionsPort,
+} from '@/features/offline/server/ports';
 import { importOfflineConversations } from '@/features/runtime/server/transcripts/offline-import';
 import {
   publishedSessionsOf,
@@ -15,6 +20,9 @@ export const offlineSessions: OfflineSessionsPort = {
   find: sessionForOffline,
   namesOf: sessionNamesOf,
 };
+
+/** Billing sells offline licences: its completed orders of them are the paid grants. */
+export const offlineGrants: OfflineGrantsPort = { paidGrants: offlineLicenceGrants };
 
 export const offlineRecords: OfflineRecordsPort = {
   store: async (db, owner, conversations) => {

@@ -21,7 +21,7 @@ import { siteRoots } from '@/lib/seo/site-origins';
 import type { Locale } from '@/lib/routing/locale';
 
 /** The owner's own start or loading image; the built-in placeholders give way to the session's picture. */
-const ownImage = (src: string) =>
+export const ownImage = (src: string) =>
   (BUILTIN_PAGE_IMAGES as string[]).includes(src) ? null : <PageImage src={src} />;
 
 /**

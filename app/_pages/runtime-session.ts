@@ -9,8 +9,15 @@ import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
 import type { SessionDto } from '@/features/sessions/contract';
 import { findCatalogueCharacter } from '@/features/catalogue/server/characters';
+import { portraitIdOf } from '@/features/catalogue/contract/user-models';
+import {
+  portraitStandInCode,
+  readyPortraitLook,
+} from '@/features/catalogue/server/user-models/portrait-character';
+import { portraitRigSchema } from '@/components/digital-human/portrait/rig';
+import { runtimePortraitPhotoUrl } from '@/features/portraits/server/runtime-photo';
 import { corporationUsage } from '@/app/_compose/plans-ports';
-import { sessionStanding } from '@/features/sessions/server/sessions/owner-lookups';
+import { sessionCorporation, sessionStanding } from '@/features/sessions/server/sessions/owner-lookups';
 import { publicSession, publicSessionByShareCode } from '@/features/sessions/server/sessions/public';
 import { getSession } from '@/features/sessions/server/sessions/read';
 import { getDb } from '@/lib/server/db/client';
@@ -57,6 +64,8 @@ export interface RuntimePageData {
   loadImage: string;
   /** The session's picture (GET robot image), for the page's Open Graph image. */
   pictureUrl: string | null;
+  /** The session's id and the model id of its portrait when its character is one of its corporation's (issue 24). */
+  portrait: { sessionId: string; portraitId: string } | null;
 }
 
 /**
@@ -91,7 +100,9 @@ const runtimePageDataFromDatabase = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
     const [session, hosted] = await Promise.all([findSession(entry, key), hostedTexts(entry, key)]);
     if (!session) return null;
-    const found = await findCatalogueCharacter(await getDb(), session.detailDto.modelId);
+    const portraitId = portraitIdOf(session.detailDto.modelId);
+    const drawn = portraitId === null ? session.detailDto.modelId : await portraitStandInCode(await getDb());
+    const found = drawn === null ? null : await findCatalogueCharacter(await getDb(), drawn);
     if (!found) return null;
     const character: DrawnCharacter = {
       characterCode: found.characterCode,
@@ -136,6 +147,7 @@ const runtimePageDataFromDatabase = cache(
       startImage: shownFileUrl(page.startImage),
       loadImage: shownFileUrl(page.loadImage),
       pictureUrl: detail.samplePictureUrl,
+      portrait: portraitId === null ? null : { sessionId: session.conversationId, portraitId },
     };
   },
 );
@@ -147,12 +159,34 @@ const runtimePageDataFromDatabase = cache(
  */
 const publicPages = createStampedCache<RuntimePageData | null>({ max: 2000 });
 
+const sessionPageData = async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
+  if (entry !== 'share' && entry !== 'userPreview') return runtimePageDataFromDatabase(entry, key);
+  const kind = entry === 'share' ? 'share' : 'session';
+  const stamp = await runtimePageStamp(await getDb(), { kind, key });
+  if (stamp === null) return runtimePageDataFromDatabase(entry, key);
+  return publicPages.get(`${kind}:${key}`, stamp, () => runtimePageDataFromDatabase(entry, key));
+};
+
+/**
+ * A portrait session's rig, read on every view (outside the cache above: the portrait's review does not move the
+ * session's stamp, and the photo's pass expires): the portrait while it is approved, with a photo address this
+ * page's visitor may load; otherwise none, and the page draws the fallback character.
+ */
+async function withPortrait(data: RuntimePageData): Promise<RuntimePageData> {
+  if (!data.portrait) return data;
+  const db = await getDb();
+  const corpId = await sessionCorporation(db, data.portrait.sessionId);
+  const rig = portraitRigSchema.safeParse(
+    corpId ? await readyPortraitLook(db, corpId, data.portrait.portraitId) : null,
+  );
+  if (!rig.success) return data;
+  const imageUrl = runtimePortraitPhotoUrl(data.portrait.portraitId);
+  return { ...data, session: { ...data.session, portrait: { ...rig.data, imageUrl } } };
+}
+
 export const runtimePageData = cache(
   async (entry: EntryKind, key: string): Promise<RuntimePageData | null> => {
-    if (entry !== 'share' && entry !== 'userPreview') return runtimePageDataFromDatabase(entry, key);
-    const kind = entry === 'share' ? 'share' : 'session';
-    const stamp = await runtimePageStamp(await getDb(), { kind, key });
-    if (stamp === null) return runtimePageDataFromDatabase(entry, key);
-    return publicPages.get(`${kind}:${key}`, stamp, () => runtimePageDataFromDatabase(entry, key));
+    const data = await sessionPageData(entry, key);
+    return data && withPortrait(data);
   },
 );

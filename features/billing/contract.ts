@@ -10,7 +10,11 @@ import { pageIndexField, pageOf, pageSizeField } from '@/lib/contract/paging';
  * What a product grants: N concurrent conversations for D days, the standard plan, credit on the balance, or one
  * private portrait (the collection mini-site; with N conversations for D days when the package includes them).
  */
-export const PRODUCT_KINDS = ['concurrency', 'plan', 'topup', 'portrait'] as const;
+/**
+ * `offline`: offline licences (issue 26 §2): one licence per unit, for `concurrency` devices each (its seats), the
+ * `durationDays` a licence may run; counted from the completed orders by the offline area.
+ */
+export const PRODUCT_KINDS = ['concurrency', 'plan', 'topup', 'portrait', 'offline'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**

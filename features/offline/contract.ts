@@ -14,13 +14,19 @@ export const offlinePaths = {
   status: '/offline/status',
   transcripts: '/offline/transcripts',
   platformKey: '/offline/platformKey',
+  packages: '/management/offline/packages',
+  buildPackage: '/management/offline/packages/build',
+  downloadPackage: '/management/offline/packages/download',
 } as const;
 
 /**
- * What a corporation may hold until billing sells licences: one licence that is not revoked, for one device. A
- * revoked licence frees the place (the device it held stops at its next call).
+ * What every corporation may hold without buying (the trial's): one licence that is not revoked, for one device.
+ * Billing's offline licence products add licences of more devices (server/grants.ts). A revoked licence frees its
+ * place (the devices it held stop at their next call).
  */
 export const OFFLINE_ALLOWANCE = { licences: 1, devicesPerLicence: 1 } as const;
+/** The most devices one licence may ask for (a paid product's devices cap it further). */
+export const DEVICES_PER_LICENCE_MAX = 100;
 export const VALID_DAYS_RANGE = [1, 365] as const;
 export const VALID_DAYS_DEFAULT = 30;
 
@@ -84,6 +90,13 @@ export const createLicenceRequest = z.object({
     .min(VALID_DAYS_RANGE[0], 'outOfRange')
     .max(VALID_DAYS_RANGE[1], 'outOfRange')
     .default(VALID_DAYS_DEFAULT),
+  /** Devices the licence runs on; by default the most a free place allows. */
+  devices: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'outOfRange')
+    .max(DEVICES_PER_LICENCE_MAX, 'outOfRange')
+    .optional(),
 });
 export type CreateLicenceInput = z.input<typeof createLicenceRequest>;
 
@@ -140,7 +153,11 @@ export const offlineOverview = z.object({
   licences: z.array(offlineLicenceDto),
   /** The published sessions a licence can be made for. */
   sessions: z.array(z.object({ id: z.string(), name: z.string() })),
-  allowance: z.object({ licences: z.number(), used: z.number() }),
+  /**
+   * Licences the corporation may hold (the trial's one and every paid one), how many it holds, and the most devices
+   * a new licence may have now (0 when no place is free).
+   */
+  allowance: z.object({ licences: z.number(), used: z.number(), devicesAvailable: z.number() }),
 });
 export type OfflineOverview = z.infer<typeof offlineOverview>;
 
@@ -202,3 +219,41 @@ export const transcriptAnswer = z.object({
   /** Ended after the licence or device was revoked: not stored. */
   refused: z.array(z.string()),
 });
+
+// Offline packages (issue 26 §1): a published session built into a zip at one revision.
+
+export const buildPackageRequest = z.object({
+  sessionId: textField().min(1, 'required').max(100, 'tooLong'),
+});
+export type BuildPackageInput = z.input<typeof buildPackageRequest>;
+
+export const OFFLINE_PACKAGE_LANGUAGES = ['zh', 'en', 'ja'] as const;
+
+export const offlinePackageDto = z.object({
+  id: z.string(),
+  /** The session's revision it was built from: a device running it hears "newer" once the session changed. */
+  version: z.number(),
+  language: z.enum(OFFLINE_PACKAGE_LANGUAGES),
+  /** The zip's size in bytes. */
+  size: z.number(),
+  /** The zip's SHA-256, hex. */
+  sha256: z.string(),
+  builtAt: z.string(),
+});
+export type OfflinePackageDto = z.infer<typeof offlinePackageDto>;
+
+export const offlinePackagesOverview = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** The session's revision now. */
+      revision: z.number(),
+      /** Newest first. */
+      packages: z.array(offlinePackageDto),
+      /** True when the session changed since its newest package was built (or it has none): build again. */
+      stale: z.boolean(),
+    }),
+  ),
+});
+export type OfflinePackagesOverview = z.infer<typeof offlinePackagesOverview>;

@@ -4,11 +4,14 @@ import { defineEndpoint } from '@/lib/contract/endpoint';
 import {
   activateByHandRequest,
   activateRequest,
+  buildPackageRequest,
   createLicenceRequest,
   deviceRequest,
   idRequest,
   licenceGrant,
   offlineOverview,
+  offlinePackageDto,
+  offlinePackagesOverview,
   offlinePaths,
   platformKeyAnswer,
   statusAnswer,
@@ -126,4 +129,40 @@ export const platformKeyEndpoint = defineEndpoint({
   tag,
   audience: 'public',
   output: platformKeyAnswer,
+});
+
+export const offlinePackagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: offlinePaths.packages,
+  summary:
+    "The corporation's published sessions with their offline packages (version, size, built at) and whether each changed since",
+  tag,
+  audience: 'customer',
+  output: offlinePackagesOverview,
+});
+
+export const buildPackageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: offlinePaths.buildPackage,
+  summary: "Builds a published session's offline package now, at the session's current revision",
+  description:
+    'The package is a zip of a static web app (the session, its FAQ with a search index, eSpeak NG in WebAssembly, the platform public key). Building the same revision again replaces its package; the newest 5 per session are kept. 20 builds an hour per corporation.',
+  tag,
+  audience: 'customer',
+  input: buildPackageRequest,
+  output: offlinePackageDto,
+  errors: [ApiCode.notFound, ApiCode.conflict, ApiCode.rateLimited, ApiCode.notConfigured],
+});
+
+export const downloadPackageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: offlinePaths.downloadPackage,
+  summary: 'Downloads an offline package (a zip, as an attachment)',
+  tag,
+  audience: 'customer',
+  input: idRequest,
+  output: z.null(),
+  answer: 'file',
+  contentType: 'application/zip',
+  errors: [ApiCode.notFound],
 });

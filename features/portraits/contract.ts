@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_MODEL_STATUSES } from '@/features/catalogue/contract/user-models';
-import { requiredText } from '@/lib/contract/fields';
+import { requiredText, textField } from '@/lib/contract/fields';
 import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
 
 // The capture of a customer's portrait (issue 24 §1): the photo with the depicted person's consent, checked on the
@@ -9,6 +9,37 @@ import { pageIndexField, pageSizeField } from '@/lib/contract/paging';
 
 /** Human's models the checks run: the face detector, the 468-point mesh and the irises (files in its models/). */
 export const PORTRAIT_MODEL_FILES = { detector: 'blazeface', mesh: 'facemesh', iris: 'iris' } as const;
+
+/**
+ * Human's modules for a portrait's checks, the same on the server and in the camera's live checks: the face detector,
+ * the 468-point mesh and the irises on, everything else off. `maxDetected`: how many faces a frame may report.
+ */
+export function portraitHumanModels(maxDetected: number) {
+  return {
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        modelPath: `${PORTRAIT_MODEL_FILES.detector}.json`,
+        rotation: false,
+        maxDetected,
+        minConfidence: 0.5,
+      },
+      mesh: { enabled: true, modelPath: `${PORTRAIT_MODEL_FILES.mesh}.json` },
+      iris: { enabled: true, modelPath: `${PORTRAIT_MODEL_FILES.iris}.json` },
+      attention: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  } as const;
+}
 
 /** Why a photo cannot make a portrait, each with its own message (`Validation.photo_<reason>`). */
 export const PHOTO_REFUSALS = [
@@ -66,6 +97,9 @@ export const retakePortraitRequest = z.object({ id: requiredText(100), file: z.f
 export const renamePortraitRequest = z.object({ id: requiredText(100), name: requiredText(40) });
 export const portraitIdRequest = z.object({ id: requiredText(100) });
 
+/** The runtime's photo address: the pass its page signed (absent: 401, not ours or expired: 404). */
+export const runtimePortraitPhotoRequest = z.object({ t: textField().max(300, 'tooLong').optional() });
+
 export const myPortraitsQuery = z.object({ pageIndex: pageIndexField, pageSize: pageSizeField(100, 20) });
 
 /** One of the corporation's portraits as its people see it. */
@@ -89,11 +123,19 @@ export const myPortrait = z.object({
 });
 export type MyPortrait = z.infer<typeof myPortrait>;
 
+/** How many portraits the corporation may keep (its paid portrait packages) and how many it has. */
+export const portraitAllowanceRequest = z.object({});
+export const portraitAllowance = z.object({ allowed: z.number().int(), used: z.number().int() });
+export type PortraitAllowance = z.infer<typeof portraitAllowance>;
+
 export const portraitPaths = {
   create: '/management/portrait/create',
+  allowance: '/management/portrait/allowance',
   query: '/management/portrait/query',
   photo: '/management/portrait/photo',
   retake: '/management/portrait/retake',
   rename: '/management/portrait/rename',
   delete: '/management/portrait/delete',
+  /** `GET /api/bot/portraitPhoto?t=<pass>`: an approved portrait's photo for the runtime page that shows it. */
+  runtimePhoto: '/bot/portraitPhoto',
 } as const;

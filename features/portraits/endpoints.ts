@@ -6,10 +6,13 @@ import {
   createPortraitRequest,
   myPortrait,
   myPortraitsQuery,
+  portraitAllowance,
+  portraitAllowanceRequest,
   portraitIdRequest,
   portraitPaths,
   renamePortraitRequest,
   retakePortraitRequest,
+  runtimePortraitPhotoRequest,
 } from './contract';
 
 // A customer's own portraits (issue 24 §1): capture with consent, the list, the photo, retake, rename, delete.
@@ -40,6 +43,19 @@ export const myPortraitsEndpoint = defineEndpoint({
   audience: 'customer',
   input: myPortraitsQuery,
   output: pageOf(myPortrait),
+});
+
+export const portraitAllowanceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: portraitPaths.allowance,
+  summary:
+    'How many portraits the corporation may keep (one per unit of its completed portrait orders) and how many it has',
+  description:
+    'A new portrait is refused with 42206 once `used` reaches `allowed`; deleting one frees its place.',
+  tag,
+  audience: 'customer',
+  input: portraitAllowanceRequest,
+  output: portraitAllowance,
 });
 
 export const myPortraitPhotoEndpoint = defineEndpoint({
@@ -89,4 +105,20 @@ export const deletePortraitEndpoint = defineEndpoint({
   input: portraitIdRequest,
   output: z.object({ id: z.string() }),
   errors: [ApiCode.notFound],
+});
+
+export const runtimePortraitPhotoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: portraitPaths.runtimePhoto,
+  summary:
+    "An approved portrait's photo for the runtime page showing a session with it (its bytes, `private, max-age=3600`)",
+  description:
+    'The runtime page (share link, application page, previews) puts a pass it signed in the address (`t`), valid for a few hours: without one 40100 (HTTP 401); a pass not ours or expired, or a portrait deleted or no longer approved, 40400 (HTTP 404).',
+  tag,
+  audience: 'visitor',
+  input: runtimePortraitPhotoRequest,
+  output: z.null(),
+  answer: 'file',
+  contentType: 'image/jpeg',
+  errors: [ApiCode.unauthenticated, ApiCode.notFound],
 });

@@ -142,12 +142,20 @@ describe('decide', () => {
     expect(await decide(facts({ pathname: '/mobile/p/s1' }))).not.toMatchObject({ kind: 'redirect' });
   });
 
-  it('answers a page still to come with the 404 page, after its device redirect', async () => {
-    expect(await decide(facts({ pathname: '/collection/conversation' }))).toEqual({
-      kind: 'rewrite',
-      pathname: '/zh/404',
-      notFound: true,
-    });
+  it('keeps the collection pages on every device, the conversation page behind the login', async () => {
+    expect(await decide(facts({ pathname: '/collection/conversation', handheld: true }))).toEqual(
+      redirect('/mobile/login?redirect=%2Fcollection%2Fconversation'),
+    );
+    expect(
+      await decide(
+        facts({
+          pathname: '/collection/conversation',
+          search: '?conversationId=c1',
+          handheld: true,
+          hasSession: async () => true,
+        }),
+      ),
+    ).toEqual({ kind: 'rewrite', pathname: '/zh/collection/conversation' });
     expect(await decide(facts({ pathname: '/collection/preview/app1', handheld: true }))).toEqual({
       kind: 'rewrite',
       pathname: '/zh/collection/preview/app1',

@@ -63,13 +63,14 @@ const laterPublicPaths = [
 export const collectionPublicPaths = ['/collection/home', '/collection/contactUs', '/collection/subscribe'];
 
 /** The collection mini-site's pages that need a session. */
-export const collectionLoginPaths = ['/collection/order'];
+export const collectionLoginPaths = ['/collection/order', '/collection/conversation'];
 
 /** The community forum: public, rendered per request from the database (never a CDN's static copy). */
 export const communityPaths = ['/community', '/community/detail'];
 
 /** Desktop console pages of later issues. */
-const laterDesktopLoginPaths = ['/collection/conversation'];
+/** @type {string[]} */
+const laterDesktopLoginPaths = [];
 
 /** Mobile console pages of later issues. */
 /** @type {string[]} */

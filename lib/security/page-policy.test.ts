@@ -103,6 +103,13 @@ describe('page policies', () => {
       "'wasm-unsafe-eval'",
     );
     expect(scriptSrc(pagePolicy('/zh/pricing', '/pricing').value)).not.toContain("'wasm-unsafe-eval'");
+    // The collection area's conversation page runs the runtime in its flow; its framing stays the console's.
+    const talking = pagePolicy('/en/collection/conversation', '/collection/conversation').value;
+    expect(scriptSrc(talking)).toContain("'wasm-unsafe-eval'");
+    expect(frameAncestors(talking)).toBe("'none'");
+    expect(scriptSrc(pagePolicy('/zh/collection/my', '/collection/my').value)).not.toContain(
+      "'wasm-unsafe-eval'",
+    );
   });
 
   it("let a runtime page be framed by its corporation's embed domains, and no other page by any", () => {

@@ -9,7 +9,7 @@ import {
   scriptHashSource,
 } from './csp';
 import { routeClassOf, type RouteClass } from './route-class';
-import { FRAME_ANCESTORS } from './security-headers.mjs';
+import { FRAME_ANCESTORS, TALKING_PAGES } from './security-headers.mjs';
 
 // Why two kinds of policy. A nonce must be new on every request, so Next.js can only put it on pages it renders
 // per request (the console); a statically generated page is one file for everyone, and a nonce would make the
@@ -77,16 +77,13 @@ const FRAME_SLOT = '\u0000frame\u0000';
 export function createPagePolicies({ distDir, layoutScripts, externalSources, dev }: PagePolicyOptions) {
   let prerendered: Set<string> | undefined;
   const staticPolicies = new Map<string, string>();
-  const nonceTemplates = new Map<RouteClass, string[]>();
+  const nonceTemplates = new Map<string, string[]>();
   const layoutSources = layoutScripts.map(scriptHashSource);
-  const policy = (scripts: readonly string[], routeClass: RouteClass) =>
-    contentSecurityPolicy({
-      scripts,
-      frameAncestors: FRAME_SLOT,
-      externalSources,
-      dev,
-      wasm: routeClass === 'runtime',
-    });
+  const policy = (scripts: readonly string[], wasm: boolean) =>
+    contentSecurityPolicy({ scripts, frameAncestors: FRAME_SLOT, externalSources, dev, wasm });
+  /** The runtime compiles its voice-activity detector: on runtime pages and the console pages that talk. */
+  const compilesWasm = (routeClass: RouteClass, pagePath: string) =>
+    routeClass === 'runtime' || TALKING_PAGES.includes(pagePath);
 
   /** Static pages are never runtime pages (those read their session per request): their framing is fixed. */
   function staticPolicy(renderedPath: string, pagePath: string): string | undefined {
@@ -100,17 +97,21 @@ export function createPagePolicies({ distDir, layoutScripts, externalSources, de
         return undefined;
       }
       const routeClass = routeClassOf(pagePath);
-      value = policy(hashes, routeClass).replace(FRAME_SLOT, () => FRAME_ANCESTORS[routeClass]);
+      value = policy(hashes, compilesWasm(routeClass, pagePath)).replace(
+        FRAME_SLOT,
+        () => FRAME_ANCESTORS[routeClass],
+      );
       staticPolicies.set(renderedPath, value);
     }
     return value;
   }
 
-  function nonceTemplate(routeClass: RouteClass): string[] {
-    let template = nonceTemplates.get(routeClass);
+  function nonceTemplate(wasm: boolean): string[] {
+    const key = String(wasm);
+    let template = nonceTemplates.get(key);
     if (!template) {
-      template = policy(nonceScriptSources(NONCE_SLOT, layoutSources), routeClass).split(NONCE_SLOT);
-      nonceTemplates.set(routeClass, template);
+      template = policy(nonceScriptSources(NONCE_SLOT, layoutSources), wasm).split(NONCE_SLOT);
+      nonceTemplates.set(key, template);
     }
     return template;
   }
@@ -131,7 +132,7 @@ export function createPagePolicies({ distDir, layoutScripts, externalSources, de
     const ancestors = routeClass === 'runtime' ? frameAncestorSources(base, embedOrigins) : base;
     const nonce = newNonce();
     return {
-      value: nonceTemplate(routeClass)
+      value: nonceTemplate(compilesWasm(routeClass, pagePath))
         .join(nonce)
         .replace(FRAME_SLOT, () => ancestors),
       nonce,

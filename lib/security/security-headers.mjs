@@ -47,6 +47,10 @@ export function permissionsPolicy(allowed = {}) {
 export const PERMISSIONS_POLICY = permissionsPolicy();
 export const RUNTIME_PERMISSIONS_POLICY = permissionsPolicy({ microphone: '(self)' });
 
+/** The portrait capture takes a photo with the camera (issue 24 §1): its page, and only it, may ask for the camera. */
+export const CAPTURE_PAGES = ['/collection/my'];
+export const CAPTURE_PERMISSIONS_POLICY = permissionsPolicy({ camera: '(self)' });
+
 /**
  * Marketing pages that frame the runtime (the "talk to it" demo). A frame can only be given the microphone when its
  * parent page has it, so these pages get the runtime's policy; they use no microphone themselves.
@@ -56,6 +60,12 @@ export const RUNTIME_FRAMING_PAGES = [
   '/mobile/real-time-interaction',
   '/mobile/index',
 ];
+
+/**
+ * Pages of the console that run the conversation runtime in their own flow (not a runtime page, so framed by no one):
+ * they talk, so they get the runtime's microphone and may compile its voice-activity detector's WebAssembly.
+ */
+export const TALKING_PAGES = ['/collection/conversation'];
 
 /**
  * Two years, subdomains included (the English site usually is one). No `preload`: that list is a commitment the
@@ -82,9 +92,13 @@ export function securityHeaders({ production }) {
       ],
     },
     // The conversation runtime pages (`:x` is a named segment to next.config as well) and the pages that frame one.
-    ...[...runtimePatterns, ...RUNTIME_FRAMING_PAGES].map((source) => ({
+    ...[...runtimePatterns, ...RUNTIME_FRAMING_PAGES, ...TALKING_PAGES].map((source) => ({
       source,
       headers: [{ key: 'Permissions-Policy', value: RUNTIME_PERMISSIONS_POLICY }],
+    })),
+    ...CAPTURE_PAGES.map((source) => ({
+      source,
+      headers: [{ key: 'Permissions-Policy', value: CAPTURE_PERMISSIONS_POLICY }],
     })),
     {
       source: '/api/:path*',

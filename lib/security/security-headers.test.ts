@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { runtimePatterns } from '@/lib/routing/route-table';
 import {
   API_CONTENT_SECURITY_POLICY,
+  CAPTURE_PAGES,
+  CAPTURE_PERMISSIONS_POLICY,
   PERMISSIONS_POLICY,
   RUNTIME_FRAMING_PAGES,
+  TALKING_PAGES,
   RUNTIME_PERMISSIONS_POLICY,
   securityHeaders,
 } from '@/lib/security/security-headers.mjs';
@@ -39,12 +42,29 @@ describe('security headers of next.config', () => {
     ]);
   });
 
+  it('let the portrait capture page, and no other, ask for the camera for itself', () => {
+    expect(features(CAPTURE_PERMISSIONS_POLICY).get('camera')).toBe('(self)');
+    expect(features(CAPTURE_PERMISSIONS_POLICY).get('microphone')).toBe('()');
+    const entries = securityHeaders({ production: true });
+    const capture = entries.filter(
+      (entry) => headerOf(entry, 'Permissions-Policy') === CAPTURE_PERMISSIONS_POLICY,
+    );
+    expect(capture.map((entry) => entry.source)).toEqual(CAPTURE_PAGES);
+    expect(CAPTURE_PAGES).toEqual(['/collection/my']);
+    expect(entries.indexOf(capture[0]!)).toBeGreaterThan(0);
+  });
+
   it('give the runtime pages their permissions after the general entry, so theirs win', () => {
     const entries = securityHeaders({ production: true });
     const runtime = entries.filter(
       (entry) => headerOf(entry, 'Permissions-Policy') === RUNTIME_PERMISSIONS_POLICY,
     );
-    expect(runtime.map((entry) => entry.source)).toEqual([...runtimePatterns, ...RUNTIME_FRAMING_PAGES]);
+    expect(runtime.map((entry) => entry.source)).toEqual([
+      ...runtimePatterns,
+      ...RUNTIME_FRAMING_PAGES,
+      ...TALKING_PAGES,
+    ]);
+    expect(TALKING_PAGES).toEqual(['/collection/conversation']);
     expect(entries.indexOf(runtime[0]!)).toBeGreaterThan(0);
   });
 

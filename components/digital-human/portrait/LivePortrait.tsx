@@ -6,6 +6,7 @@ import { FrameLoop } from '../live/frame-loop';
 import { CharacterMotion } from '../live/motion';
 import type { LiveState } from '../live/poses';
 import type { Random } from '../live/random';
+import { AiMark } from './AiMark';
 import { PortraitRenderer } from './portrait-renderer';
 import type { PortraitRig } from './rig';
 
@@ -18,8 +19,13 @@ interface Props {
   player?: MouthSource | null;
   /** Accessible name of the picture. */
   label?: string;
-  /** Accessible name of the "AI" mark, translated ("AI-generated"). The mark is always shown. */
+  /** Accessible name of the "AI" mark, translated ("AI-generated"). */
   aiLabel: string;
+  /**
+   * False only where the page shows the mark itself on its visible area (the runtime's stage, whose frame a phone
+   * crops): a portrait is never shown without it.
+   */
+  showMark?: boolean;
   className?: string;
   /** The motion's randomness (blinks, drift); tests pass a seeded one. */
   random?: Random;
@@ -33,18 +39,6 @@ const FILL: CSSProperties = {
   width: '100%',
   height: '100%',
   display: 'block',
-};
-const MARK: CSSProperties = {
-  position: 'absolute',
-  top: 8,
-  left: 8,
-  padding: '1px 6px',
-  borderRadius: 4,
-  background: 'rgba(0, 0, 0, 0.72)',
-  color: '#fff',
-  font: '600 12px/18px system-ui, sans-serif',
-  letterSpacing: '0.04em',
-  pointerEvents: 'none',
 };
 
 /**
@@ -60,6 +54,7 @@ export function LivePortrait({
   player,
   label,
   aiLabel,
+  showMark = true,
   className,
   random,
   forceCanvas,
@@ -131,9 +126,7 @@ export function LivePortrait({
         <canvas ref={under} style={FILL} />
         <canvas ref={photo} style={FILL} />
       </div>
-      <span role="note" aria-label={aiLabel} title={aiLabel} style={MARK} data-ai-mark="">
-        AI
-      </span>
+      {showMark && <AiMark label={aiLabel} />}
     </div>
   );
 }

@@ -71,6 +71,29 @@ export function drawCavity(ctx: CanvasRenderingContext2D, points: Float32Array, 
   ctx.restore();
 }
 
+type Box = [number, number, number, number];
+
+/** The inner lips' box in canvas pixels, with a margin for antialiasing. */
+function mouthBox(points: Float32Array, view: View): Box {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const i of INNER_LIPS) {
+    const x = points[i * 2]! * view.scale + view.x;
+    const y = points[i * 2 + 1]! * view.scale + view.y;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return [Math.floor(left) - 3, Math.floor(top) - 3, Math.ceil(right) + 3, Math.ceil(bottom) + 3];
+}
+
+const unionBox = (a: Box, b: Box): Box => [
+  Math.min(a[0], b[0]),
+  Math.min(a[1], b[1]),
+  Math.max(a[2], b[2]),
+  Math.max(a[3], b[3]),
+];
+
 interface Surface {
   draw(points: Float32Array, view: View): void;
   resize(width: number, height: number): void;
@@ -158,15 +181,34 @@ function canvasSurface(
   canvas: HTMLCanvasElement,
   image: CanvasImageSource,
   mesh: PortraitMesh,
+  rig: PortraitRig,
 ): Surface | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   const t = mesh.triangles;
   const r = mesh.rest;
+  const { width, height } = rig;
   return {
     resize() {},
     draw(points, view) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
+      // The photo at rest underneath, with the posed mouth's opening cut out: the hairline seams between clipped
+      // triangles then show nearly the same pixels instead of the cavity canvas behind (visible as a mesh of lines).
+      ctx.setTransform(view.scale, 0, 0, view.scale, view.x, view.y);
+      ctx.drawImage(image, 0, 0);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalCompositeOperation = 'destination-out';
+      ctx.beginPath();
+      INNER_LIPS.forEach((i, k) => {
+        const x = points[i * 2]! * view.scale + view.x;
+        const y = points[i * 2 + 1]! * view.scale + view.y;
+        if (k === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      });
+      ctx.closePath();
+      ctx.fill();
+      ctx.globalCompositeOperation = 'source-over';
       for (let k = 0; k < t.length; k += 3) {
         const [a, b, c] = [t[k]!, t[k + 1]!, t[k + 2]!];
         const sx0 = r[a * 2]!,
@@ -199,7 +241,14 @@ function canvasSurface(
         ctx.closePath();
         ctx.clip();
         ctx.setTransform(m11, m12, m21, m22, dx0 - m11 * sx0 - m21 * sy0, dy0 - m12 * sx0 - m22 * sy0);
-        ctx.drawImage(image, 0, 0);
+        // Only the triangle's own source box (plus a pixel for the grown clip), not the whole photo: drawing the
+        // whole photo ~900 times a frame is what made this fallback crawl.
+        const left = Math.max(0, Math.floor(Math.min(sx0, sx1, sx2)) - 2);
+        const top = Math.max(0, Math.floor(Math.min(sy0, sy1, sy2)) - 2);
+        const right = Math.min(width, Math.ceil(Math.max(sx0, sx1, sx2)) + 2);
+        const bottom = Math.min(height, Math.ceil(Math.max(sy0, sy1, sy2)) + 2);
+        if (right > left && bottom > top)
+          ctx.drawImage(image, left, top, right - left, bottom - top, left, top, right - left, bottom - top);
         ctx.restore();
       }
     },
@@ -219,6 +268,8 @@ export class PortraitRenderer {
   private readonly surface: Surface;
   private readonly cavity: CanvasRenderingContext2D | null;
   private view: View = { scale: 1, x: 0, y: 0 };
+  /** Where the cavity was last drawn, in canvas pixels: [left, top, right, bottom]. */
+  private cavityBox: Box | null = null;
 
   constructor(
     private readonly rig: PortraitRig,
@@ -232,7 +283,7 @@ export class PortraitRenderer {
     this.points = new Float32Array(this.mesh.rest.length);
     const gl = forceCanvas ? null : webglSurface(photo, image, this.mesh, rig);
     this.kind = gl ? 'webgl' : 'canvas';
-    const surface = gl ?? canvasSurface(photo, image, this.mesh);
+    const surface = gl ?? canvasSurface(photo, image, this.mesh, rig);
     if (!surface) throw new Error('No canvas to draw the portrait on');
     this.surface = surface;
     this.cavity = under.getContext('2d');
@@ -248,13 +299,19 @@ export class PortraitRenderer {
       canvas.height = height;
     }
     this.surface.resize(width, height);
+    this.cavityBox = null;
     this.view = coverView(this.rig, this.mesh.center[0], this.mesh.center[1], width, height);
   }
 
   write(pose: LivePose) {
     posePoints(this.mesh, pose, this.points, this.jaw);
     if (this.cavity) {
-      this.cavity.clearRect(0, 0, this.under.width, this.under.height);
+      // Clear only where the cavity was and is: a full-canvas clear each frame costs as much as the warp itself on a
+      // software-rendered canvas.
+      const box = mouthBox(this.points, this.view);
+      const dirty = this.cavityBox ? unionBox(this.cavityBox, box) : box;
+      this.cavity.clearRect(dirty[0], dirty[1], dirty[2] - dirty[0], dirty[3] - dirty[1]);
+      this.cavityBox = box;
       drawCavity(this.cavity, this.points, this.view, pose.mouth.open);
     }
     this.surface.draw(this.points, this.view);

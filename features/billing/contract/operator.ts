@@ -111,8 +111,9 @@ const kindFields = <
     if ((value[field] !== null) !== present)
       ctx.addIssue({ code: 'custom', path: [field], message: present ? 'required' : 'notAllowed' });
   };
-  need('concurrency', value.kind === 'concurrency');
-  need('durationDays', value.kind === 'concurrency');
+  // An offline licence's devices are its `concurrency` (seats), its longest run `durationDays`.
+  need('concurrency', value.kind === 'concurrency' || value.kind === 'offline');
+  need('durationDays', value.kind === 'concurrency' || value.kind === 'offline');
   need('creditFen', value.kind === 'topup');
 };
 

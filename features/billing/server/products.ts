@@ -29,7 +29,7 @@ export const toProductDto = (row: Row): ProductDto => ({
 
 /**
  * The default catalogue: the standard plan, packages of 5 and 20 conversations for 30 and 365 days, top-ups, and the
- * collection mini-site's portrait packages.
+ * collection mini-site's portrait packages, offline licences (devices in `concurrency`).
  */
 const SEED: (Omit<typeof billingProducts.$inferInsert, 'id'> & { seedKey: string })[] = [
   {
@@ -95,6 +95,26 @@ const SEED: (Omit<typeof billingProducts.$inferInsert, 'id'> & { seedKey: string
     durationDays: 365,
     priceFen: 399_900,
     sort: 70,
+  },
+  {
+    seedKey: 'offline-3-365',
+    kind: 'offline',
+    nameZh: '离线数字人授权 · 3 台设备 · 1 年',
+    nameEn: 'Offline digital human licence · 3 devices · 1 year',
+    concurrency: 3,
+    durationDays: 365,
+    priceFen: 199_900,
+    sort: 80,
+  },
+  {
+    seedKey: 'offline-10-365',
+    kind: 'offline',
+    nameZh: '离线数字人授权 · 10 台设备 · 1 年',
+    nameEn: 'Offline digital human licence · 10 devices · 1 year',
+    concurrency: 10,
+    durationDays: 365,
+    priceFen: 499_900,
+    sort: 90,
   },
 ];
 

@@ -44,10 +44,22 @@ export const digitalListRequest = z.object({
 });
 export type DigitalListRequest = z.output<typeof digitalListRequest>;
 
-/** A character the corporation may use: the cast's by characterCode, its own by model id. */
+/**
+ * How a session names one of its corporation's own portraits as its character (`detailDto.modelId`): the model's id
+ * behind a prefix no characterCode of the cast has, so a code is never both.
+ */
+export const PORTRAIT_CODE_PREFIX = 'portrait:';
+export const portraitCode = (modelId: string) => `${PORTRAIT_CODE_PREFIX}${modelId}`;
+/** The model id a portrait's code names; null for a characterCode of the cast. */
+export const portraitIdOf = (code: string | null | undefined): string | null =>
+  code?.startsWith(PORTRAIT_CODE_PREFIX) && code.length > PORTRAIT_CODE_PREFIX.length
+    ? code.slice(PORTRAIT_CODE_PREFIX.length)
+    : null;
+
+/** A character the corporation may use: the cast's by characterCode, its own by its portrait code. */
 export const digitalHumanDto = z.object({
   source: z.enum(DIGITAL_SOURCES),
-  /** The characterCode (platform) or the model's id (own). */
+  /** What a session stores as `modelId`: the characterCode (platform) or `portrait:<model id>` (own). */
   code: z.string(),
   /** Own models have one name, given in both fields. */
   name: localizedDto,

@@ -6,14 +6,12 @@ import { serverConfig } from '@/lib/config/server-config';
 import { siteOrigins } from '@/lib/seo/site-origins';
 import classes from './collection.module.css';
 
-/**
- * The collection pages' links. `my` (the capture, another part of issue 24) and `conversation` join this list when
- * their pages exist: a unit test forbids links to routes without a page.
- */
+/** The collection pages' links (a unit test forbids links to routes without a page). */
 export const COLLECTION_NAV = [
   ['home', '/collection/home'],
   ['subscribe', '/collection/subscribe'],
   ['my', '/collection/my'],
+  ['conversation', '/collection/conversation'],
   ['order', '/collection/order'],
   ['contactUs', '/collection/contactUs'],
 ] as const;

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { activateByHandRequest, createLicenceRequest } from '../contract';
 import {
   activateByHandEndpoint,
+  buildPackageEndpoint,
   createLicenceEndpoint,
+  offlinePackagesEndpoint,
   offlineOverviewEndpoint,
   revokeDeviceEndpoint,
   revokeLicenceEndpoint,
@@ -12,7 +14,11 @@ import {
 
 // The console's offline calls: the overview, and the changes that make it stale.
 
-export const offlineKeys = { all: ['offline'] as const, overview: ['offline', 'overview'] as const };
+export const offlineKeys = {
+  all: ['offline'] as const,
+  overview: ['offline', 'overview'] as const,
+  packages: ['offline', 'packages'] as const,
+};
 
 // GET /management/offline/licences – licences, devices and codes, the published sessions, the allowance.
 export const useOfflineOverview = () =>
@@ -43,3 +49,11 @@ export const useActivateByHand = () =>
   useOfflineMutation((input: z.input<typeof activateByHandRequest>) =>
     webCall(activateByHandEndpoint, input),
   );
+
+// GET /management/offline/packages – the published sessions with their packages and whether they changed since.
+export const useOfflinePackages = () =>
+  useQuery({ queryKey: offlineKeys.packages, queryFn: () => webCall(offlinePackagesEndpoint) });
+
+// POST /management/offline/packages/build – builds now (seconds), answers the package.
+export const useBuildPackage = () =>
+  useOfflineMutation((sessionId: string) => webCall(buildPackageEndpoint, { sessionId }));

@@ -14,11 +14,13 @@ import { createLicenceRequest, VALID_DAYS_DEFAULT, VALID_DAYS_RANGE } from '../c
 interface Props {
   opened: boolean;
   sessions: { id: string; name: string }[];
+  /** The most devices a free place allows (the trial's 1, a bought licence's more). */
+  devicesAvailable: number;
   onClose: () => void;
 }
 
 /** A new licence: the published session, a label, how many days it is valid. */
-export function CreateLicenceModal({ opened, sessions, onClose }: Props) {
+export function CreateLicenceModal({ opened, sessions, devicesAvailable, onClose }: Props) {
   const t = useTranslations('Offline');
   return (
     <Modal
@@ -27,19 +29,26 @@ export function CreateLicenceModal({ opened, sessions, onClose }: Props) {
       title={t('form.title')}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      {opened ? <CreateLicenceForm sessions={sessions} onClose={onClose} /> : null}
+      {opened ? (
+        <CreateLicenceForm sessions={sessions} devicesAvailable={devicesAvailable} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function CreateLicenceForm({ sessions, onClose }: Omit<Props, 'opened'>) {
+function CreateLicenceForm({ sessions, devicesAvailable, onClose }: Omit<Props, 'opened'>) {
   const t = useTranslations('Offline');
   const api = useTranslations('Api');
   const create = useCreateLicence();
   const errorText = useFieldErrorText();
   const form = useApiForm({
     schema: createLicenceRequest,
-    defaultValues: { sessionId: sessions[0]?.id ?? '', label: '', validDays: VALID_DAYS_DEFAULT },
+    defaultValues: {
+      sessionId: sessions[0]?.id ?? '',
+      label: '',
+      validDays: VALID_DAYS_DEFAULT,
+      devices: Math.max(1, devicesAvailable),
+    },
     submit: async (values) => {
       await create.mutateAsync(values);
       notifications.show({ message: t('form.created'), color: 'teal' });
@@ -51,6 +60,8 @@ function CreateLicenceForm({ sessions, onClose }: Omit<Props, 'opened'>) {
   const { value: sessionId, onChange: setSession } = session;
   const { input: days, error: daysError } = useField(form, 'validDays');
   const { value: daysValue, onChange: setDays } = days;
+  const { input: devices, error: devicesError } = useField(form, 'devices');
+  const { value: devicesValue, onChange: setDevices } = devices;
   return (
     <ApiFormFrame
       form={form}
@@ -89,6 +100,20 @@ function CreateLicenceForm({ sessions, onClose }: Omit<Props, 'opened'>) {
         error={errorText(daysError)}
         min={VALID_DAYS_RANGE[0]}
         max={VALID_DAYS_RANGE[1]}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        required
+      />
+      <NumberInput
+        label={t('form.devices')}
+        description={t('form.devicesHint', { max: Math.max(1, devicesAvailable) })}
+        {...devices}
+        value={devicesValue as unknown as number | string}
+        onChange={setDevices}
+        error={errorText(devicesError)}
+        min={1}
+        max={Math.max(1, devicesAvailable)}
         clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}

@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryState } from '@/components/ui/QueryState';
@@ -10,8 +11,12 @@ import type { OfflineDeviceDto } from '../contract';
 import { ActivateByHandModal } from './ActivateByHandModal';
 import { CreateLicenceModal } from './CreateLicenceModal';
 import { LicenceCard } from './LicenceCard';
+import { PackagesSection } from './PackagesSection';
 
-/** /dashboard/offline: the corporation's offline licences, their devices and activation codes (issue 26 §2). */
+/**
+ * /dashboard/offline: the corporation's offline licences, their devices and activation codes (issue 26 §2), and the
+ * offline packages of its published sessions (§1).
+ */
 export function OfflineView() {
   const t = useTranslations('Offline');
   const overview = useOfflineOverview();
@@ -38,9 +43,14 @@ export function OfflineView() {
       >
         {(loaded) => (
           <Stack gap="lg">
-            <Text size="sm" data-testid="offline-allowance">
-              {t('allowance', { used: loaded.allowance.used, limit: loaded.allowance.licences })}
-            </Text>
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm" data-testid="offline-allowance">
+                {t('allowance', { used: loaded.allowance.used, limit: loaded.allowance.licences })}
+              </Text>
+              <Anchor component={Link} href="/dashboard/order/list?buy=offline" size="sm">
+                {t('buyLicences')}
+              </Anchor>
+            </Group>
             {full ? (
               <Alert variant="light" color="blue">
                 {t('allowanceFull')}
@@ -63,9 +73,11 @@ export function OfflineView() {
           </Stack>
         )}
       </QueryState>
+      <PackagesSection />
       <CreateLicenceModal
         opened={creating}
         sessions={data?.sessions ?? []}
+        devicesAvailable={data?.allowance.devicesAvailable ?? 1}
         onClose={() => setCreating(false)}
       />
       <ActivateByHandModal device={activating} onClose={() => setActivating(null)} />

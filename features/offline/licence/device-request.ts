@@ -16,8 +16,18 @@ export interface DeviceRequestClaims {
   body?: unknown;
 }
 
-export async function signDeviceRequest(devicePrivateJwk: JWK, claims: DeviceRequestClaims): Promise<string> {
-  const key = await importJWK({ ...devicePrivateJwk, alg: 'EdDSA' }, 'EdDSA');
+/**
+ * The device's private key as a JWK (tests, Node), or as a WebCrypto key (the offline package keeps its key
+ * non-extractable in IndexedDB, so it never has the JWK).
+ */
+export async function signDeviceRequest(
+  devicePrivateKey: JWK | CryptoKey,
+  claims: DeviceRequestClaims,
+): Promise<string> {
+  const key =
+    'kty' in devicePrivateKey
+      ? await importJWK({ ...devicePrivateKey, alg: 'EdDSA' }, 'EdDSA')
+      : devicePrivateKey;
   return new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
     .setProtectedHeader({ alg: 'EdDSA', typ: DEVICE_REQUEST_TYPE })
     .sign(key);

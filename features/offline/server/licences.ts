@@ -6,14 +6,10 @@ import { ApiCode } from '@/lib/contract/codes';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { Identity } from '@/lib/server/http/identity';
-import {
-  formatActivationCode,
-  OFFLINE_ALLOWANCE,
-  type OfflineLicenceDto,
-  type OfflineOverview,
-} from '../contract';
+import { formatActivationCode, type OfflineLicenceDto, type OfflineOverview } from '../contract';
 import { newActivationCode } from './codes';
-import type { OfflineSessionsPort } from './ports';
+import { choosePlace, grantsWithRoom, TRIAL_GRANT, type Grant } from './grants';
+import type { OfflineGrantsPort, OfflineSessionsPort } from './ports';
 import { offlineDevices, offlineLicences } from './tables';
 
 // The console's side of licences: the corporation's list, a new licence (within the allowance), revoking a licence
@@ -43,10 +39,26 @@ const deviceDto = (row: DeviceRow) => ({
 const activeLicences = (corpId: string) =>
   and(eq(offlineLicences.corpId, corpId), eq(offlineLicences.status, 'active'));
 
+/** The trial's grant and the paid ones, with the licences (not revoked) each holds. */
+async function places(db: Db, corpId: string, grantsPort: OfflineGrantsPort) {
+  const [paid, rows] = await Promise.all([
+    grantsPort.paidGrants(db, corpId),
+    db
+      .select({ grantId: offlineLicences.grantId, held: sql<number>`count(*)::int` })
+      .from(offlineLicences)
+      .where(activeLicences(corpId))
+      .groupBy(offlineLicences.grantId),
+  ]);
+  const grants: Grant[] = [TRIAL_GRANT, ...paid];
+  const held = new Map(rows.map((row) => [row.grantId, Number(row.held)]));
+  return { grants, held };
+}
+
 export async function offlineOverview(
   db: Db,
   corpId: string,
   sessionsPort: OfflineSessionsPort,
+  grantsPort: OfflineGrantsPort,
 ): Promise<OfflineOverview> {
   const rows = await db
     .select()
@@ -83,20 +95,28 @@ export async function offlineOverview(
       createdAt: row.createdAt.toISOString(),
       devices: devices.filter((device) => device.licenceId === row.id).map(deviceDto),
     })),
-    sessions,
-    allowance: {
-      licences: OFFLINE_ALLOWANCE.licences,
-      used: rows.filter((row) => row.status === 'active').length,
-    },
+    sessions: sessions.map(({ id, name }) => ({ id, name })),
+    allowance: await allowanceOf(db, corpId, grantsPort),
+  };
+}
+
+async function allowanceOf(db: Db, corpId: string, grantsPort: OfflineGrantsPort) {
+  const { grants, held } = await places(db, corpId, grantsPort);
+  const free = grantsWithRoom(grants, held);
+  return {
+    licences: grants.reduce((sum, grant) => sum + grant.licences, 0),
+    used: [...held.values()].reduce((sum, n) => sum + n, 0),
+    devicesAvailable: Math.max(0, ...free.map((grant) => grant.devices)),
   };
 }
 
 export async function createLicence(
   db: Db,
   identity: Identity,
-  input: { sessionId: string; label: string; validDays: number },
-  sessionsPort: OfflineSessionsPort,
+  input: { sessionId: string; label: string; validDays: number; devices?: number | undefined },
+  ports: { sessions: OfflineSessionsPort; grants: OfflineGrantsPort },
 ): Promise<{ id: string }> {
+  const sessionsPort = ports.sessions;
   const session = await sessionsPort.find(db, input.sessionId);
   if (!session || session.corpId !== identity.corpId) throw new ApiFailure(ApiCode.notFound, 'notFound');
   if (!session.published) throw new ApiFailure(ApiCode.conflict, 'offlineSessionNotPublished');
@@ -107,24 +127,27 @@ export async function createLicence(
       .from(corporations)
       .where(eq(corporations.id, identity.corpId))
       .for('update');
-    const held = await tx.$count(offlineLicences, activeLicences(identity.corpId));
-    if (held >= OFFLINE_ALLOWANCE.licences) {
-      throw new ApiFailure(ApiCode.limitReached, 'offlineLicenceLimit', {
-        params: { limit: OFFLINE_ALLOWANCE.licences },
+    const { grants, held } = await places(tx, identity.corpId, ports.grants);
+    const place = choosePlace(grants, held, input.devices);
+    if (place.kind === 'full')
+      throw new ApiFailure(ApiCode.limitReached, 'offlineLicenceLimit', { params: { limit: place.limit } });
+    if (place.kind === 'tooManyDevices')
+      throw new ApiFailure(ApiCode.limitReached, 'offlineDevicesOverGrant', {
+        params: { devices: input.devices ?? 0, max: place.max },
       });
-    }
     const id = randomUUID();
     await tx.insert(offlineLicences).values({
       id,
       corpId: identity.corpId,
       sessionId: session.id,
       label: input.label,
-      deviceLimit: OFFLINE_ALLOWANCE.devicesPerLicence,
+      deviceLimit: place.devices,
+      grantId: place.grant.id,
       expiresAt: new Date(Date.now() + input.validDays * DAY_MS),
       createdBy: identity.userId,
     });
     await tx.insert(offlineDevices).values(
-      Array.from({ length: OFFLINE_ALLOWANCE.devicesPerLicence }, () => ({
+      Array.from({ length: place.devices }, () => ({
         id: randomUUID(),
         licenceId: id,
         corpId: identity.corpId,

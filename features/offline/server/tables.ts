@@ -17,6 +17,8 @@ export const offlineLicences = pgTable(
     sessionId: text('session_id').notNull(),
     label: text('label').notNull().default(''),
     deviceLimit: integer('device_limit').notNull(),
+    /** The paid grant it was made under (a billing order's id); null: the trial's one licence. */
+    grantId: text('grant_id'),
     expiresAt: at('expires_at').notNull(),
     /** 'active' | 'revoked' (expired is read off `expires_at`). */
     status: text('status').notNull().default('active'),
@@ -73,4 +75,31 @@ export const offlineRequestIds = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('offline_request_ids_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Offline packages built from a session at one revision (`version`): the zip is in the file store under
+ * `storage_key` (never in `stored_files`, so `/api/files/` does not serve it); the owner downloads it signed in.
+ */
+export const offlinePackages = pgTable(
+  'offline_packages',
+  {
+    id: text('id').primaryKey(),
+    corpId: text('corp_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    builtBy: text('built_by'),
+    builtAt: at('built_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One package per revision: building the same revision again replaces it (a newer app, the same session).
+    uniqueIndex('offline_packages_session_version_key').on(t.sessionId, t.version),
+    index('offline_packages_corp_session_idx').on(t.corpId, t.sessionId, t.builtAt),
+  ],
 );

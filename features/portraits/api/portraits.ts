@@ -5,13 +5,17 @@ import {
   createPortraitEndpoint,
   deletePortraitEndpoint,
   myPortraitsEndpoint,
+  portraitAllowanceEndpoint,
   renamePortraitEndpoint,
   retakePortraitEndpoint,
 } from '../endpoints';
 
 // The customer's portrait calls: the list, capture with consent, retake, rename, delete.
 
-export const portraitKeys = { mine: ['portraits', 'mine'] } as const;
+export const portraitKeys = {
+  mine: ['portraits', 'mine'],
+  allowance: ['portraits', 'allowance'],
+} as const;
 
 /** Where the page shows a portrait's stored photo (the cookie carries the login). */
 export const portraitPhotoSrc = (portrait: Pick<MyPortrait, 'id' | 'updatedAt'>) =>
@@ -22,6 +26,13 @@ export const useMyPortraits = () =>
   useQuery({
     queryKey: portraitKeys.mine,
     queryFn: () => webCall(myPortraitsEndpoint, { pageIndex: 1, pageSize: 100 }),
+  });
+
+// GET /management/portrait/allowance – how many portraits the packages allow and how many there are.
+export const usePortraitAllowance = () =>
+  useQuery({
+    queryKey: portraitKeys.allowance,
+    queryFn: () => webCall(portraitAllowanceEndpoint, {}),
   });
 
 function useRefresh() {
@@ -48,7 +59,8 @@ export function useCreatePortrait() {
       form.append('file', file);
       return webUpload<MyPortrait>(createPortraitEndpoint.path, form);
     },
-    onSuccess: refresh,
+    // A refusal for the allowance (another tab used the last place) shows the allowance's notice too.
+    onSettled: refresh,
   });
 }
 

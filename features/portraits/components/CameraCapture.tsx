@@ -1,8 +1,11 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { refusalMessage } from '../contract';
+import type { LiveGuide } from '../live-checks';
+import { useLiveGuide, type LivePhase } from './use-live-guide';
 
 /** The camera's frame as a JPEG file, mirrored back to how the person sees themself. */
 async function frameAsFile(video: HTMLVideoElement): Promise<File | null> {
@@ -17,14 +20,19 @@ async function frameAsFile(video: HTMLVideoElement): Promise<File | null> {
 }
 
 /**
- * A photo taken with the device's camera (front camera on a phone), guided by the same advice as an upload; the
- * server checks it like any photo. The stream stops as soon as the dialog closes.
+ * A photo taken with the device's camera (front camera on a phone), guided live: each frame is checked in the
+ * browser against the server's reasons ("look here", then "neutral face") and the shutter opens only when the frame
+ * passes. The server checks the photo sent like any photo. The stream and the checks stop as soon as the dialog
+ * closes.
  */
 export function CameraCapture({ onPhoto }: { onPhoto: (file: File) => void }) {
   const t = useTranslations('Portraits');
   const [opened, setOpened] = useState(false);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const live = useLiveGuide(video, opened && !failed);
+  // Without the live checks (the model cannot run on this device) the photo can still be taken: the server checks it.
+  const canTake = !failed && (live.phase === 'unavailable' || live.guide.canTake);
 
   useEffect(() => {
     if (!opened) return;
@@ -85,24 +93,66 @@ export function CameraCapture({ onPhoto }: { onPhoto: (file: File) => void }) {
               {t('cameraUnavailable')}
             </Alert>
           ) : (
-            <video
-              ref={video}
-              muted
-              playsInline
-              aria-label={t('cameraTitle')}
-              style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
-            />
+            <>
+              <video
+                ref={video}
+                muted
+                playsInline
+                aria-label={t('cameraTitle')}
+                style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
+              />
+              <LiveHint phase={live.phase} guide={live.guide} />
+            </>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
               {t('cancel')}
             </Button>
-            <Button onClick={() => void take()} disabled={failed}>
+            <Button onClick={() => void take()} disabled={!canTake}>
               {t('cameraTake')}
             </Button>
           </Group>
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/** The guided steps and what the current frame needs, in the server's words for the same reasons. */
+function LiveHint({ phase, guide }: { phase: LivePhase; guide: LiveGuide }) {
+  const t = useTranslations('Portraits');
+  const v = useTranslations('Validation');
+  const message =
+    phase === 'loading'
+      ? t('cameraChecking')
+      : phase === 'unavailable'
+        ? t('cameraCheckUnavailable')
+        : guide.reason
+          ? v(refusalMessage(guide.reason))
+          : guide.canTake
+            ? t('cameraReady')
+            : t('cameraHold');
+  const step = phase === 'checking' ? guide.step : null;
+  const badge = (own: LiveGuide['step'], label: string) => (
+    <Badge
+      variant={step === own || (own !== 'ready' && step === 'ready') ? 'filled' : 'light'}
+      color={step === 'ready' ? 'teal' : 'blue'}
+      radius="sm"
+    >
+      {label}
+    </Badge>
+  );
+  return (
+    <Stack gap={6} data-testid="camera-hint" data-step={step ?? phase}>
+      {phase === 'checking' ? (
+        <Group gap="xs" aria-hidden>
+          {badge('lookHere', t('cameraStepLook'))}
+          {badge('neutralFace', t('cameraStepNeutral'))}
+        </Group>
+      ) : null}
+      <Text size="sm" role="status" aria-live="polite" fw={500}>
+        {message}
+      </Text>
+    </Stack>
   );
 }

@@ -22,7 +22,7 @@ type Values = PortraitFields & { file: File | null };
  * A new portrait: the photo and the consent of the person it shows (who they are, their name typed as a signature,
  * the terms ticked). The server checks the photo; a refusal lands on the photo field with its reason.
  */
-export function PortraitCaptureForm() {
+export function PortraitCaptureForm({ onCreated }: { onCreated?: () => void } = {}) {
   const t = useTranslations('Portraits');
   const api = useTranslations('Api');
   const create = useCreatePortrait();
@@ -36,8 +36,11 @@ export function PortraitCaptureForm() {
       termsVersion: PORTRAIT_TERMS_VERSION,
       file: undefined,
     },
-    submit: ({ name, personName, typedName, termsVersion, file }) =>
-      create.mutateAsync({ name, personName, typedName, termsVersion, file }),
+    submit: async ({ name, personName, typedName, termsVersion, file }) => {
+      const made = await create.mutateAsync({ name, personName, typedName, termsVersion, file });
+      onCreated?.();
+      return made;
+    },
     resetOnSuccess: true,
     messages: { failed: api('requestFailed'), network: api('requestFailed') },
   });

@@ -2,7 +2,7 @@
 
 import { Alert, Anchor, Button, Card, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ToneBadge, type BadgeTone } from '@/components/ui/ToneBadge';
 import { useFieldErrorText } from '@/components/ui/form/useFieldErrorText';
@@ -28,8 +28,22 @@ function useFailureText() {
       : api('requestFailed');
 }
 
-/** One portrait: its photo, state and a rejection's reason; retake, rename, delete, and use in a session when ready. */
-export function PortraitCard({ portrait }: { portrait: MyPortrait }) {
+interface Props {
+  portrait: MyPortrait;
+  /** A session of this approved portrait: "talk to it" opens it on /collection/conversation. */
+  conversationId?: string;
+  /**
+   * "Use in a session" for an approved portrait: the sessions area's wizard entry (it starts a draft), which the page
+   * composes; this area does not know the wizard.
+   */
+  useInSession?: ReactNode;
+}
+
+/**
+ * One portrait: its photo, state and a rejection's reason; retake, rename, delete, use in a session when ready, and
+ * talk to it once a session uses it.
+ */
+export function PortraitCard({ portrait, conversationId, useInSession }: Props) {
   const t = useTranslations('Portraits');
   const failureText = useFailureText();
   const retake = useRetakePortrait();
@@ -108,9 +122,15 @@ export function PortraitCard({ portrait }: { portrait: MyPortrait }) {
           <Button variant="subtle" color="red" size="xs" onClick={() => setDeleting(true)}>
             {t('delete')}
           </Button>
-          {portrait.status === 'ready' ? (
-            <Anchor href="/session/create/step1" size="sm">
-              {t('useInSession')}
+          {portrait.status === 'ready' ? useInSession : null}
+          {conversationId ? (
+            <Anchor
+              href={`/collection/conversation?${new URLSearchParams({ conversationId })}`}
+              size="sm"
+              fw={600}
+              data-testid="portrait-talk"
+            >
+              {t('talkTo')}
             </Anchor>
           ) : null}
         </Group>

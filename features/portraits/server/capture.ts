@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { ApiCode } from '@/lib/contract/codes';
 import { audit, userActor } from '@/lib/server/audit/audit';
+import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { MultipartOptions } from '@/lib/server/http/multipart';
@@ -97,6 +99,15 @@ async function forget(key: string | null) {
     .catch((error: unknown) => log.warn({ err: error, key }, 'portrait photo not deleted'));
 }
 
+/** How many portraits the corporation may keep (its paid packages) and how many it has, deleted ones not counted. */
+export async function portraitAllowanceOf(db: Db, ports: PortraitPorts, corpId: string) {
+  const [allowed, used] = await Promise.all([
+    ports.allowance.allowance(corpId, db),
+    ports.rows.count(db, corpId),
+  ]);
+  return { allowed, used };
+}
+
 /** A new portrait: within the allowance, the photo accepted, stored, and the row in review with the consent. */
 export async function createPortrait(
   db: Db,
@@ -106,10 +117,7 @@ export async function createPortrait(
   requestId: string,
   now = new Date(),
 ): Promise<MyPortrait> {
-  const [allowed, used] = await Promise.all([
-    ports.allowance.allowance(owner.corpId),
-    ports.rows.count(db, owner.corpId),
-  ]);
+  const { allowed, used } = await portraitAllowanceOf(db, ports, owner.corpId);
   if (used >= allowed)
     throw new ApiFailure(ApiCode.limitReached, 'portraitAllowanceReached', { params: { max: allowed } });
   const photo = await acceptedPhoto(input.file, owner);
@@ -124,6 +132,18 @@ export async function createPortrait(
   };
   try {
     await db.transaction(async (tx) => {
+      // Checked again under the corporation's row lock: two captures at once cannot both take the last place (the
+      // check above only spares a refused customer the photo's analysis).
+      await tx
+        .select({ id: corporations.id })
+        .from(corporations)
+        .where(eq(corporations.id, owner.corpId))
+        .for('update');
+      const place = await portraitAllowanceOf(tx, ports, owner.corpId);
+      if (place.used >= place.allowed)
+        throw new ApiFailure(ApiCode.limitReached, 'portraitAllowanceReached', {
+          params: { max: place.allowed },
+        });
       await ports.rows.insert(tx, {
         id,
         corpId: owner.corpId,

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PORTRAIT_MODEL_FILES } from '../contract';
+import { portraitHumanModels } from '../contract';
 
 // @vladmandic/human's face detector, mesh and iris models (MIT), run in Node on TensorFlow.js's WASM backend. Loaded
 // on the first photo analysed, never at start-up: the library and its models weigh megabytes that only a capture
@@ -80,28 +80,7 @@ async function loadHuman(): Promise<HumanLike> {
     wasmPath: path.join(root(), 'node_modules/@tensorflow/tfjs-backend-wasm/dist/'),
     modelBasePath: SCHEME,
     cacheSensitivity: 0,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: {
-        modelPath: `${PORTRAIT_MODEL_FILES.detector}.json`,
-        rotation: false,
-        maxDetected: 5,
-        minConfidence: 0.5,
-      },
-      mesh: { enabled: true, modelPath: `${PORTRAIT_MODEL_FILES.mesh}.json` },
-      iris: { enabled: true, modelPath: `${PORTRAIT_MODEL_FILES.iris}.json` },
-      attention: { enabled: false },
-      description: { enabled: false },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
+    ...portraitHumanModels(5),
   });
   human.tf.io.registerLoadRouter((url) =>
     typeof url === 'string' && url.startsWith(SCHEME) ? diskModel(url) : null,

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portraitRigSchema } from '@/components/digital-human/portrait/rig';
 import type { PhotoRefusal } from '../contract';
-import { sideTurn } from './face-measures';
-import { checkPhoto, PhotoRefused, refusalOf, type FaceMeasures } from './photo-checks';
+import { refusalOf, sideTurn, type FaceMeasures } from '../face-measures';
+import { checkPhoto, PhotoRefused } from './photo-checks';
 
 // Each refusal on real faces where one exists: face-api's MIT demo photos (group photos, so "several faces" as they
 // are; single faces cropped out of them, among which one with closed eyes and one laughing) and on generated

@@ -7,37 +7,16 @@ import {
   laplacianVariance,
   meanLuminance,
   mouthOpening,
+  PHOTO_LIMITS,
+  refusalOf,
   sideTurn,
+  type FaceMeasures,
   type Gray,
-} from './face-measures';
+} from '../face-measures';
 
 // The checks a portrait's photo passes before it is stored (issue 24 "Capture"): one face, large enough, facing the
 // camera, eyes open, mouth closed, lit and sharp. The photo is analysed at a bounded size (EXIF orientation
 // applied), and that same image is what is stored, so the rig's pixels are the stored photo's pixels.
-
-/** The limits, calibrated on face-api's demo photos (faces of 0.22–0.47 eye openness, 0.007–0.06 mouth opening, sharpness 22–216) and on the same photos darkened, blurred (σ 1 → 30, σ 2 → 12), shrunk and doubled. */
-export const PHOTO_LIMITS = {
-  /** The analysed (and stored) image's longer side at most. */
-  maxSide: 1280,
-  /** A face is counted from this detector score. */
-  minScore: 0.6,
-  /** The face's width at least this share of the image's shorter side… */
-  minFaceShare: 0.2,
-  /** …and at least this many pixels. */
-  minFacePixels: 128,
-  /** Nose between the outer eye corners, 0 facing the camera, ±1 profile (a face turned ~17° measures 0.3). */
-  maxSideTurn: 0.4,
-  /** Head up or down, radians (the model's estimate: ~0.6 rad ≈ 35°). */
-  maxPitch: 0.6,
-  /** Eyelid gap over eye width of the more open eye. */
-  minEyeOpenness: 0.12,
-  /** Inner-lip gap over face height. */
-  maxMouthOpening: 0.06,
-  /** Mean luminance of the whole image and of the face, 0–255. */
-  minLuminance: 50,
-  /** Laplacian variance of the face scaled to 256 px wide. */
-  minSharpness: 16,
-} as const;
 
 /** A refused photo and why: the handler answers it as the `file` field's translated error. */
 export class PhotoRefused extends Error {
@@ -100,31 +79,6 @@ async function faceSharpness(rgb: Uint8Array, width: number, height: number, box
     .raw()
     .toBuffer({ resolveWithObject: true });
   return laplacianVariance({ data: new Uint8Array(data), width: info.width, height: info.height });
-}
-
-/** What was measured of the one face found. */
-export interface FaceMeasures {
-  faceShare: number;
-  facePixels: number;
-  turn: number;
-  pitch: number;
-  luminance: number;
-  sharpness: number;
-  eyes: number;
-  mouth: number;
-}
-
-/** The first reason the face cannot make a portrait, in the order a person fixes them (frame, pose, light, face). */
-export function refusalOf(m: FaceMeasures): PhotoRefusal | null {
-  if (m.facePixels < PHOTO_LIMITS.minFacePixels || m.faceShare < PHOTO_LIMITS.minFaceShare)
-    return 'faceTooSmall';
-  if (Math.abs(m.turn) > PHOTO_LIMITS.maxSideTurn || Math.abs(m.pitch) > PHOTO_LIMITS.maxPitch)
-    return 'turned';
-  if (m.luminance < PHOTO_LIMITS.minLuminance) return 'tooDark';
-  if (m.sharpness < PHOTO_LIMITS.minSharpness) return 'blurred';
-  if (m.eyes < PHOTO_LIMITS.minEyeOpenness) return 'eyesClosed';
-  if (m.mouth > PHOTO_LIMITS.maxMouthOpening) return 'mouthOpen';
-  return null;
 }
 
 /** Checks the photo; the accepted image and its rig geometry, or `PhotoRefused` with the first reason found. */

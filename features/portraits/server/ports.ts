@@ -50,16 +50,15 @@ export interface PortraitRowsPort {
   ): Promise<PortraitRow | null>;
   rename(db: Db, corpId: string, id: string, name: string, now: Date): Promise<boolean>;
   remove(db: Db, corpId: string, id: string): Promise<{ photoKey: string | null } | undefined>;
+  /** The photo key of an approved (`ready`) portrait by id, any corporation's: the runtime's signed pass names it. */
+  readyPhotoKey(db: Db, id: string): Promise<string | null>;
 }
 
-/** How many portraits the corporation may keep (its collection orders); until that port is connected, no limit. */
+/** How many portraits the corporation may keep: what its paid portrait packages grant (0 without one). */
 export interface PortraitAllowancePort {
-  allowance(corpId: string): Promise<number>;
+  /** Pass the transaction when counting inside one. */
+  allowance(corpId: string, db?: Db): Promise<number>;
 }
-
-export const unlimitedAllowance: PortraitAllowancePort = {
-  allowance: async () => Number.POSITIVE_INFINITY,
-};
 
 export interface PortraitPorts {
   rows: PortraitRowsPort;

@@ -125,7 +125,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderApp(shown: RuntimeSession = session, { autoStart = false } = {}) {
+function renderApp(shown: RuntimeSession = session, { autoStart = false, inline = false } = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ Runtime: T }}>
       <RuntimeApp
@@ -134,6 +134,7 @@ function renderApp(shown: RuntimeSession = session, { autoStart = false } = {}) 
         startImage={<i />}
         loadImage={<i />}
         autoStart={autoStart}
+        inline={inline}
       />
     </NextIntlClientProvider>,
   );
@@ -146,6 +147,17 @@ async function send(text: string) {
 }
 
 describe('the runtime page', () => {
+  it('sits in a page’s flow when inline, its title under the page’s own h1 (/collection/conversation)', () => {
+    const { container, unmount } = renderApp(session, { inline: true });
+    expect(container.querySelector('[data-inline]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: session.page.promptTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    unmount();
+    const full = renderApp();
+    expect(full.container.querySelector('[data-inline]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: session.page.promptTitle })).toBeInTheDocument();
+  });
+
   it('starts from the session’s start screen, says the prologue and answers a typed question', async () => {
     answers.push(
       () =>
@@ -407,5 +419,20 @@ describe('a hosted page', () => {
     expect(screen.getByText(T.ended.user)).toBeTruthy();
     expect(navigation.isFramed).not.toHaveBeenCalled();
     expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('a portrait session’s start screen', () => {
+  it('shows the portrait’s photo with its AI mark instead of the drawn character', () => {
+    const rig = {
+      imageUrl: '/api/bot/portraitPhoto?t=pass',
+      width: 512,
+      height: 640,
+      mesh: [],
+      box: [0, 0, 1, 1],
+    };
+    renderApp({ ...session, portrait: rig as unknown as RuntimeSession['portrait'] });
+    expect(screen.getByRole('img', { name: 'Guide' })).toHaveAttribute('src', rig.imageUrl);
+    expect(screen.getByText(T.aiMark)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
+import { AiMark } from '@/components/digital-human/portrait/AiMark';
 import { LivePortrait } from '@/components/digital-human/portrait/LivePortrait';
 import type { Device } from '@/lib/routing/device';
 import { Caption } from './Caption';
@@ -28,6 +29,8 @@ interface Props {
   loadImage: ReactNode;
   /** Start without waiting for the start button when the browser allows sound (the site's demo). */
   autoStart?: boolean;
+  /** In a page's flow (/collection/conversation) instead of over the whole viewport. */
+  inline?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ interface Props {
  * microphone, restart and the idle countdown; the end screen after the farewell (or, on a hosted page, its end URL).
  * Texts in the session's language.
  */
-export function RuntimeApp({ session, device, startImage, loadImage, autoStart }: Props) {
+export function RuntimeApp({ session, device, startImage, loadImage, autoStart, inline }: Props) {
   const conversation = useConversation(session, { autoStart });
   const { state } = conversation;
   const feedback = useAnswerFeedback(state.chat);
@@ -49,7 +52,12 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
   if (state.screen === 'start' || state.screen === 'connecting') {
     const connecting = state.screen === 'connecting';
     return (
-      <div className={styles.root} data-device={device} data-screen={state.screen}>
+      <div
+        className={styles.root}
+        data-device={device}
+        data-screen={state.screen}
+        data-inline={inline ? '' : undefined}
+      >
         <StartScreen
           session={session}
           connecting={connecting}
@@ -58,6 +66,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
             <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
           }
           onStart={conversation.start}
+          inline={inline}
         />
       </div>
     );
@@ -73,6 +82,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
       data-device={device}
       data-screen={state.screen}
       data-status={statusOf(state)}
+      data-inline={inline ? '' : undefined}
     >
       <NoticeBar notice={state.notice} page={session.page} onDismiss={conversation.dismissNotice} />
       <div
@@ -89,6 +99,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
               player={conversation.mouth}
               label={session.name}
               aiLabel={t('aiMark')}
+              showMark={false}
             />
           ) : (
             <LiveDigitalHuman
@@ -101,6 +112,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart }
             />
           )}
         </div>
+        {session.portrait && <AiMark label={t('aiMark')} />}
         <StatusChips
           state={state}
           secondsLeft={conversation.secondsLeft}

@@ -13,6 +13,8 @@ interface Props {
   backdrop: ReactNode;
   notice: ReactNode;
   onStart: () => void;
+  /** In a page's flow, under the page's own h1: the session's title is a section heading. */
+  inline?: boolean;
 }
 
 /**
@@ -20,8 +22,9 @@ interface Props {
  * live stage will frame it, so the visitor sees who they will talk to; over its lower edge the session's title, text
  * and the one start button.
  */
-export function StartScreen({ session, connecting, backdrop, notice, onStart }: Props) {
+export function StartScreen({ session, connecting, backdrop, notice, onStart, inline }: Props) {
   const t = useTranslations('Runtime');
+  const Title = inline ? 'h2' : 'h1';
   const { layout } = session;
   const ratio = layout.videoWidth / layout.videoHeight;
   const focusX = (layout.humanX + layout.humanWidth / 2) / layout.videoWidth;
@@ -35,17 +38,26 @@ export function StartScreen({ session, connecting, backdrop, notice, onStart }: 
         style={{ '--ratio': String(ratio), '--focus-x': String(focusX) } as CSSProperties}
       >
         <div className={styles.frame} data-start-picture="">
-          <SessionPicture
-            character={session.character}
-            background={session.background}
-            layout={layout}
-            label={session.name}
-            style={{ width: '100%', height: '100%' }}
-          />
+          {session.portrait ? (
+            // The session's own talking portrait, still, with its "AI" mark (LivePortrait animates it once started).
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo behind a signed address */}
+              <img src={session.portrait.imageUrl} alt={session.name} className={styles.startPortrait} />
+              <span className={styles.aiMark}>{t('aiMark')}</span>
+            </>
+          ) : (
+            <SessionPicture
+              character={session.character}
+              background={session.background}
+              layout={layout}
+              label={session.name}
+              style={{ width: '100%', height: '100%' }}
+            />
+          )}
         </div>
       </div>
       <section className={styles.startCard} aria-labelledby="runtime-title">
-        <h1 id="runtime-title">{session.page.promptTitle}</h1>
+        <Title id="runtime-title">{session.page.promptTitle}</Title>
         {session.page.promptContent ? <p>{session.page.promptContent}</p> : null}
         <button type="button" className={styles.primary} onClick={onStart} disabled={connecting}>
           {connecting ? t('connecting') : (session.page.startText ?? t('startConversation'))}

@@ -5,6 +5,9 @@ import {
   characterListEndpoint,
   proportionListEndpoint,
 } from '@/features/catalogue/endpoints';
+import { digitalListEndpoint } from '@/features/catalogue/endpoints/user-models';
+import { portraitIdOf } from '@/features/catalogue/contract/user-models';
+import { portraitPaths } from '@/features/portraits/contract';
 import type { SessionLanguage } from '@/features/sessions/contract';
 import { asrListEndpoint, ttsDictionaryEndpoint, ttsEnginesEndpoint } from '@/features/speech/endpoints';
 import { webCall } from '@/lib/api-client/web-client';
@@ -24,12 +27,38 @@ export const charactersQuery = (query: CharacterListRequest = {}) =>
   });
 export const useCharacters = (query?: CharacterListRequest) => useQuery(charactersQuery(query));
 
-// GET /conversation-api/background/list – built-in scenes for a character, then the corporation's uploads.
-export const backgroundsQuery = (characterCode?: string) =>
+/** One of the corporation's approved portraits, offered as "my characters" beside the cast. */
+export interface MyCharacter {
+  /** What the session stores as its modelId: `portrait:<model id>`. */
+  code: string;
+  name: string;
+  /** The portrait's photo, for the owner signed in (the cookie carries the login). */
+  photoUrl: string;
+}
+
+// GET /management/digital/getList?source=own – the corporation's ready portraits; a new approval shows on the next
+// visit to the step (not cached for the visit like the cast).
+export const myCharactersQuery = () =>
   queryOptions({
+    queryKey: sessionKeys.myCharacters,
+    queryFn: async (): Promise<MyCharacter[]> =>
+      (await webCall(digitalListEndpoint, { source: 'own', pageIndex: 1, pageSize: 100 })).list.map((c) => ({
+        code: c.code,
+        name: c.name.zh,
+        photoUrl: `/api${portraitPaths.photo}?id=${encodeURIComponent(portraitIdOf(c.code) ?? c.code)}`,
+      })),
+  });
+export const useMyCharacters = () => useQuery(myCharactersQuery());
+
+// GET /conversation-api/background/list – built-in scenes for a character, then the corporation's uploads. A
+// portrait has no scenes of its own: every scene is offered.
+export const backgroundsQuery = (code?: string) => {
+  const characterCode = portraitIdOf(code) === null ? code : undefined;
+  return queryOptions({
     queryKey: sessionKeys.backgrounds(characterCode),
     queryFn: () => webCall(backgroundListEndpoint, characterCode ? { characterCode } : {}),
   });
+};
 export const useBackgrounds = (characterCode?: string) => useQuery(backgroundsQuery(characterCode));
 
 // POST /conversation-api/tts/dictionaryList – the voices of every engine offered (spec: synthesis engine dictionary).

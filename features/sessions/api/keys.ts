@@ -7,6 +7,7 @@ export const sessionKeys = {
   shareUrl: (conversationId: string) => ['sessions', 'share', conversationId] as const,
   catalogue: ['sessions', 'catalogue'] as const,
   characters: (query: object) => ['sessions', 'catalogue', 'characters', query] as const,
+  myCharacters: ['sessions', 'catalogue', 'my-characters'] as const,
   backgrounds: (characterCode?: string) =>
     ['sessions', 'catalogue', 'backgrounds', characterCode ?? ''] as const,
   uploads: ['sessions', 'catalogue', 'uploads'] as const,

@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 
-/** Extensions of checked types: uploaded images, knowledge documents, and spreadsheets (imports, failures files). */
-const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'pdf', 'doc', 'docx', 'xlsx', 'csv'] as const;
+/** Extensions of checked types: uploaded images, knowledge documents, spreadsheets (imports, failures files), and
+ * offline packages (zips the server built). */
+const EXTENSIONS = ['jpg', 'png', 'gif', 'bmp', 'pdf', 'doc', 'docx', 'xlsx', 'csv', 'zip'] as const;
 export type FileKeyExtension = (typeof EXTENSIONS)[number];
 const KEY = new RegExp(`^[A-Za-z0-9_-]{32}\\.(${EXTENSIONS.join('|')})$`);
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { withoutBasePath } from '@/lib/config/base-path';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { isFileKey } from './file-key';
@@ -15,14 +16,17 @@ const notFound = () =>
     headers: { ...SHARED_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-const FILES_PREFIX = '/api/files/';
+// `/files/<key>` is the configured development store's base (lib/config/defaults.json, spec §9): next.config.mjs
+// rewrites it here, and the handler may see either path (with or without the base path) depending on the runtime.
+const FILES_PREFIXES = ['/api/files/', '/files/'];
 
-/** The storage key a `/api/files/<key>` URL names (decoded); '' when it names none, which answers 404. */
+/** The storage key a `/api/files/<key>` or `/files/<key>` URL names (decoded); '' when it names none (404). */
 export function fileKeyOfUrl(url: string): string {
-  const { pathname } = new URL(url);
-  if (!pathname.startsWith(FILES_PREFIX)) return '';
+  const pathname = withoutBasePath(new URL(url).pathname);
+  const prefix = FILES_PREFIXES.find((candidate) => pathname.startsWith(candidate));
+  if (!prefix) return '';
   try {
-    return pathname.slice(FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+    return pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
   } catch {
     return '';
   }

@@ -4,6 +4,7 @@ import { GET as digitalRoute } from '@/app/api/management/digital/getList/route'
 import { GET as queryRoute } from '@/app/api/management/userModel/query/route';
 import { GET as detailRoute } from '@/app/api/management/userModel/queryDetail/route';
 import {
+  portraitCode,
   userModelPaths,
   type DigitalHumanDto,
   type UserModelDto,
@@ -94,12 +95,15 @@ describe('every character a corporation may use', () => {
     const all = (await digital(mine.token, { pageSize: 100 })).body.data;
     const theirs = (await digital(other.token, { pageSize: 100 })).body.data;
     expect(all.total).toBe(theirs.total + 1);
-    expect(all.list.filter((c) => c.source === 'own').map((c) => c.code)).toEqual([ready]);
+    expect(all.list.filter((c) => c.source === 'own').map((c) => c.code)).toEqual([portraitCode(ready)]);
     expect(theirs.list.every((c) => c.source === 'platform')).toBe(true);
 
     const own = (await digital(mine.token, { source: 'own' })).body.data;
     expect(own.list).toEqual([
-      expect.objectContaining({ code: ready, name: { zh: 'Own presenter', en: 'Own presenter' } }),
+      expect.objectContaining({
+        code: portraitCode(ready),
+        name: { zh: 'Own presenter', en: 'Own presenter' },
+      }),
     ]);
     const english = (await digital(mine.token, { language: 'en', gender: 'male', pageSize: 100 })).body.data;
     expect(english.total).toBeGreaterThan(0);
@@ -107,7 +111,7 @@ describe('every character a corporation may use', () => {
     const finance = (await digital(mine.token, { style: 'finance', pageSize: 100 })).body.data;
     expect(finance.list.every((c) => c.styles.includes('finance'))).toBe(true);
     const byName = (await digital(mine.token, { name: 'own pres' })).body.data;
-    expect(byName.list.map((c) => c.code)).toEqual([ready]);
+    expect(byName.list.map((c) => c.code)).toEqual([portraitCode(ready)]);
 
     const page2 = (await digital(mine.token, { pageIndex: 2, pageSize: 5 })).body.data;
     expect(page2.list).toEqual(all.list.slice(5, 10));

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { portraitAllowancePort } from '@/app/_compose/portrait-allowance-ports';
 import { GET as productsRoute } from '@/app/api/fee-api/product/list/route';
-import type { OrderDetailDto, ProductDto } from '@/features/billing/contract';
-import { recordPayment } from '@/features/billing/server/online/record-payment';
+import type { ProductDto } from '@/features/billing/contract';
 import { seedProducts } from '@/features/billing/server/products';
 import { billingProducts } from '@/features/billing/server/tables';
 import { resourceGrants } from '@/features/deploy/server/tables';
 import { getDb } from '@/lib/server/db/client';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
 import { call } from '@/tests/integration/support/api';
-import { orderFor, ports } from '@/tests/integration/billing/billing-support';
+import { orderFor } from '@/tests/integration/billing/billing-support';
+import { payOrder as pay } from './portrait-packages';
 
 // The collection mini-site sells private portraits through billing's orders; the capture (issue 24) asks the
 // allowance through the port composed in app/_compose, never billing's tables.
@@ -22,22 +22,6 @@ async function portraitProducts() {
   const single = rows.find((row) => row.seedKey === 'portrait-1')!;
   const yearly = rows.find((row) => row.seedKey === 'portrait-1-concurrency-365')!;
   return { single, yearly };
-}
-
-let trade = 0;
-async function pay(order: OrderDetailDto) {
-  const db = await getDb();
-  trade += 1;
-  return recordPayment(db, ports)(
-    {
-      method: 'alipay',
-      orderNo: order.orderNo,
-      tradeNo: `T-portrait-${trade}`,
-      amountFen: order.payableFen,
-      paidAt: new Date(),
-    },
-    'notification',
-  );
 }
 
 describe('portrait packages and the allowance', () => {

@@ -50,7 +50,7 @@ describe('offline licences (console)', () => {
     const empty = await overview(who.token);
     expect(empty.data.licences).toEqual([]);
     expect(empty.data.sessions.map((s) => s.id)).toContain(who.session.conversationId);
-    expect(empty.data.allowance).toEqual({ licences: 1, used: 0 });
+    expect(empty.data.allowance).toEqual({ licences: 1, used: 0, devicesAvailable: 1 });
 
     const { licence, code } = await licenceWithCode(who);
     expect(licence).toMatchObject({
@@ -69,7 +69,7 @@ describe('offline licences (console)', () => {
       '/management/offline/licences/create',
       { token: who.token, query: { lang: 'en' }, body: { sessionId: who.session.conversationId } },
     );
-    expect(english.body.message).toMatch(/includes 1 offline licence/);
+    expect(english.body.message).toMatch(/one offline licence is in use/);
 
     // Revoking frees the place.
     await call(revokeRoute, '/management/offline/licences/revoke', {

@@ -11,6 +11,7 @@ import { GET as queueRoute } from '@/app/api/operator/portraits/route';
 import type { NotificationItem } from '@/features/notifications/contract';
 import type { AuditRow } from '@/features/operator/contract';
 import type { PortraitQueueRow } from '@/features/portraits-review/contract';
+import { portraitCode } from '@/features/catalogue/contract/user-models';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Page } from '@/lib/contract/paging';
 import { loggedInAccount } from '@/tests/integration/support/accounts';
@@ -81,7 +82,7 @@ describe('portrait review', () => {
       '/management/digital/getList',
       { token: customer.token, query: { source: 'own', pageSize: '100' } },
     );
-    expect(before.body.data.list.some((c) => c.code === portrait.id)).toBe(false);
+    expect(before.body.data.list.some((c) => c.code === portraitCode(portrait.id))).toBe(false);
 
     const approved = await decide(approveRoute, '/operator/portraits/approve', reviewer.cookie, {
       id: portrait.id,
@@ -96,7 +97,7 @@ describe('portrait review', () => {
         query: { source: 'own', pageSize: '100' },
       },
     );
-    expect(own.body.data.list.map((c) => c.code)).toContain(portrait.id);
+    expect(own.body.data.list.map((c) => c.code)).toContain(portraitCode(portrait.id));
     const mine = await call<Page<{ id: string; status: string }>>(
       userModelsRoute,
       '/management/userModel/query',
@@ -111,7 +112,7 @@ describe('portrait review', () => {
       token: other.token,
       query: { pageSize: '100' },
     });
-    expect(theirs.body.data.list.some((c) => c.code === portrait.id)).toBe(false);
+    expect(theirs.body.data.list.some((c) => c.code === portraitCode(portrait.id))).toBe(false);
     const theirModels = await call<Page<{ id: string }>>(userModelsRoute, '/management/userModel/query', {
       token: other.token,
     });
@@ -178,7 +179,7 @@ describe('portrait review', () => {
       token: customer.token,
       query: { source: 'own', pageSize: '100' },
     });
-    expect(own.body.data.list.some((c) => c.code === portrait.id)).toBe(false);
+    expect(own.body.data.list.some((c) => c.code === portraitCode(portrait.id))).toBe(false);
     const approveLate = await decide(approveRoute, '/operator/portraits/approve', reviewer.cookie, {
       id: portrait.id,
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as allowanceRoute } from '@/app/api/management/portrait/allowance/route';
 import { POST as createRoute } from '@/app/api/management/portrait/create/route';
 import { POST as deleteRoute } from '@/app/api/management/portrait/delete/route';
 import { GET as photoRoute } from '@/app/api/management/portrait/photo/route';
@@ -11,7 +12,11 @@ import { GET as queueRoute } from '@/app/api/operator/portraits/route';
 import { POST as rejectRoute } from '@/app/api/operator/portraits/reject/route';
 import { portraitRigSchema } from '@/components/digital-human/portrait/rig';
 import { userModels } from '@/features/catalogue/server/user-models/tables';
-import { PORTRAIT_TERMS_VERSION, type MyPortrait } from '@/features/portraits/contract';
+import {
+  PORTRAIT_TERMS_VERSION,
+  type MyPortrait,
+  type PortraitAllowance,
+} from '@/features/portraits/contract';
 import type { PortraitQueueRow } from '@/features/portraits-review/contract';
 import { ApiCode } from '@/lib/contract/codes';
 import type { Page } from '@/lib/contract/paging';
@@ -22,9 +27,11 @@ import { call } from '@/tests/integration/support/api';
 import { asOperator, signedInOperator } from '@/tests/integration/support/operators';
 import { getBytes } from '@/tests/integration/certification/certification-support';
 import { upload } from '@/tests/integration/storage/upload-call';
+import { buyPortraits } from '@/tests/integration/collection/portrait-packages';
 
 // The capture through its routes: a checked photo with consent becomes a portrait in review with its rig; a refused
-// photo says why (translated); retake, rename, delete; another corporation never sees or touches a portrait.
+// photo says why (translated); retake, rename, delete; another corporation never sees or touches a portrait. A
+// corporation keeps as many portraits as its paid portrait packages allow: each test buys what it needs first.
 
 const demo = (n: number) => readFileSync(`node_modules/@vladmandic/face-api/demo/sample${n}.jpg`);
 let face: Uint8Array;
@@ -58,6 +65,16 @@ const create = (
     lang,
   });
 
+/** A customer whose corporation paid for `portraits` single-portrait packages. */
+async function customerWith(portraits: number) {
+  const customer = await loggedInAccount();
+  if (portraits) await buyPortraits(customer, portraits);
+  return customer;
+}
+
+const allowance = async (token: string) =>
+  (await call<PortraitAllowance>(allowanceRoute, '/management/portrait/allowance', { token })).body.data;
+
 const list = async (token: string) =>
   (
     await call<Page<MyPortrait>>(listRoute, '/management/portrait/query', {
@@ -68,7 +85,7 @@ const list = async (token: string) =>
 
 describe('capture of a portrait', () => {
   it('makes a portrait in review from an accepted photo, with the consent and the rig of the stored photo', async () => {
-    const customer = await loggedInAccount();
+    const customer = await customerWith(1);
     const made = await create(customer.token, face);
     expect(made.body.code).toBe(0);
     expect(made.body.data).toMatchObject({
@@ -109,7 +126,7 @@ describe('capture of a portrait', () => {
   }, 60_000);
 
   it('refuses a dark photo with its translated reason, and stores nothing', async () => {
-    const customer = await loggedInAccount();
+    const customer = await customerWith(1);
     const en = await create(customer.token, dark);
     expect(en.body.code).toBe(ApiCode.validation);
     expect(en.body.data).toEqual({
@@ -125,7 +142,7 @@ describe('capture of a portrait', () => {
   }, 60_000);
 
   it('refuses a consent without the ticked terms, another name typed, or stale terms', async () => {
-    const customer = await loggedInAccount();
+    const customer = await customerWith(1);
     const fields = (sent: Awaited<ReturnType<typeof create>>) =>
       (sent.body.data as unknown as { fields: { field: string; message: string }[] }).fields;
     expect(fields(await create(customer.token, face, { termsAccepted: 'false' }))).toContainEqual({
@@ -144,7 +161,7 @@ describe('capture of a portrait', () => {
   }, 60_000);
 
   it('retakes a rejected portrait back into review, renames and deletes it', async () => {
-    const customer = await loggedInAccount();
+    const customer = await customerWith(1);
     const made = (await create(customer.token, face)).body.data;
     const operator = await signedInOperator('reviewer');
     await call(rejectRoute, '/operator/portraits/reject', {
@@ -189,8 +206,8 @@ describe('capture of a portrait', () => {
   }, 90_000);
 
   it("never shows or lets another corporation touch a corporation's portrait", async () => {
-    const owner = await loggedInAccount();
-    const other = await loggedInAccount();
+    const owner = await customerWith(1);
+    const other = await customerWith(1);
     const made = (await create(owner.token, face)).body.data;
     expect((await list(other.token)).total).toBe(0);
     const photo = await getBytes(photoRoute, '/management/portrait/photo', { id: made.id }, other);
@@ -217,4 +234,41 @@ describe('capture of a portrait', () => {
       status: 'review',
     });
   }, 60_000);
+
+  it('gives the last place to one of two captures made at once', async () => {
+    const customer = await customerWith(1);
+    const answers = await Promise.all([create(customer.token, face), create(customer.token, face)]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, ApiCode.limitReached].sort());
+    expect((await list(customer.token)).total).toBe(1);
+    expect(await allowance(customer.token)).toEqual({ allowed: 1, used: 1 });
+  });
+
+  it('keeps as many portraits as the paid packages allow: none without one, a place freed by a delete', async () => {
+    const customer = await loggedInAccount();
+    expect(await allowance(customer.token)).toEqual({ allowed: 0, used: 0 });
+    const none = await create(customer.token, face, {}, 'zh');
+    expect(none.body.code).toBe(ApiCode.limitReached);
+    expect(none.body.message).toMatch(/套餐上限（0 个）/);
+    expect((await list(customer.token)).total).toBe(0);
+
+    await buyPortraits(customer, 1);
+    expect(await allowance(customer.token)).toEqual({ allowed: 1, used: 0 });
+    const first = await create(customer.token, face);
+    expect(first.body.code).toBe(0);
+    expect(await allowance(customer.token)).toEqual({ allowed: 1, used: 1 });
+    const second = await create(customer.token, face);
+    expect(second.body.code).toBe(ApiCode.limitReached);
+    expect(second.body.message).toBe(
+      'Your corporation already has as many portraits as its packages allow (1).',
+    );
+    // Another corporation's package is not this one's, and a portrait deleted frees its place.
+    await buyPortraits(await loggedInAccount(), 3);
+    expect((await create(customer.token, face)).body.code).toBe(ApiCode.limitReached);
+    await call(deleteRoute, '/management/portrait/delete', {
+      token: customer.token,
+      body: { id: first.body.data.id },
+    });
+    expect(await allowance(customer.token)).toEqual({ allowed: 1, used: 0 });
+    expect((await create(customer.token, face)).body.code).toBe(0);
+  }, 90_000);
 });

@@ -30,7 +30,9 @@ export function useProductSummary() {
         ? t('summaryTopup', { credit: fen(product.creditFen ?? 0) })
         : product.kind === 'portrait'
           ? t('summaryPortrait')
-          : t('summaryPlan');
+          : product.kind === 'offline'
+            ? t('summaryOffline', { devices: product.concurrency ?? 1, days: product.durationDays ?? 0 })
+            : t('summaryPlan');
 }
 
 /** Choosing what to buy, how many, and seeing the price: ordering leads to the order's page to pay it. */

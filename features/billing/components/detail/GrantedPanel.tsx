@@ -23,7 +23,12 @@ export function GrantedPanel({ order }: { order: OrderDto }) {
         ? t('topup', { credit: fen(order.creditFen ?? 0) })
         : order.productKind === 'portrait'
           ? t('portrait')
-          : t('plan', { to: order.endsAt ? day(order.endsAt) : '—' });
+          : order.productKind === 'offline'
+            ? t('offline', {
+                count: order.quantity,
+                devices: Math.floor((order.concurrency ?? 1) / Math.max(1, order.quantity)),
+              })
+            : t('plan', { to: order.endsAt ? day(order.endsAt) : '—' });
   const next =
     order.productKind === 'concurrency'
       ? { href: '/dashboard/resources', label: t('toResources') }
@@ -31,7 +36,9 @@ export function GrantedPanel({ order }: { order: OrderDto }) {
         ? { href: '/dashboard/session', label: t('toSessions') }
         : order.productKind === 'portrait'
           ? { href: '/collection/home', label: t('toCollection') }
-          : { href: '/dashboard/order/list?tab=ledger', label: t('toLedger') };
+          : order.productKind === 'offline'
+            ? { href: '/dashboard/offline', label: t('toOffline') }
+            : { href: '/dashboard/order/list?tab=ledger', label: t('toLedger') };
   return (
     <Alert color="teal" title={t('title')} role="status" data-testid="order-granted">
       <Text size="sm">{what}</Text>

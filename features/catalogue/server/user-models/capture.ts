@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { toPage, type Page, type PageQuery, pageOffset } from '@/lib/contract/paging';
 import type { Db } from '@/lib/server/db/client';
+import { readyPortraitPhotoKey } from './portrait-character';
 import { userModels } from './tables';
 
 // The capture's rows (features/portraits, composed in app/_compose/portraits-ports.ts): a customer's portraits in
@@ -23,6 +24,8 @@ export interface CapturedPortraitRow {
 const own = (corpId: string, id: string) => and(eq(userModels.id, id), eq(userModels.corpId, corpId));
 
 export const portraitRows = {
+  readyPhotoKey: readyPortraitPhotoKey,
+
   count: async (db: Db, corpId: string) =>
     (await db.select({ n: count() }).from(userModels).where(eq(userModels.corpId, corpId)))[0]?.n ?? 0,
 

@@ -1,7 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { CHARACTER_PAGE_SIZE } from '../../contract/catalogue';
-import type { DigitalHumanDto, DigitalListRequest, UserModelDto } from '../../contract/user-models';
+import {
+  portraitCode,
+  type DigitalHumanDto,
+  type DigitalListRequest,
+  type UserModelDto,
+} from '../../contract/user-models';
 import { ApiCode } from '@/lib/contract/codes';
 import type { SessionLanguage } from '@/lib/contract/languages';
 import { pageOffset, toPage, type Page, type PageQuery } from '@/lib/contract/paging';
@@ -103,7 +108,7 @@ export async function digitalList(
       const model = toDto(row);
       return {
         source: 'own' as const,
-        code: model.id,
+        code: portraitCode(model.id),
         name: { zh: model.name, en: model.name },
         gender: model.gender,
         languages: model.languages,

@@ -3,12 +3,17 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ContactFieldFrame, type ContactFieldProps } from './ContactField';
-import { ContactFormView } from './ContactFormView';
+import { ContactFormView, type ContactProduct } from './ContactFormView';
 import { readContactStart, type ContactStart } from './contact-start';
 import type { ContactFormTexts } from './contact-texts';
 import { preloadContactForm } from './lazy-contact';
 
-type LiveForm = ComponentType<{ texts: ContactFormTexts; familyNameFirst?: boolean; start: ContactStart }>;
+type LiveForm = ComponentType<{
+  texts: ContactFormTexts;
+  familyNameFirst?: boolean;
+  start: ContactStart;
+  defaults?: { product?: string };
+}>;
 
 const loadLiveForm = () =>
   Promise.all([import('./ContactFormLive'), preloadContactForm()]).then(([module]) => module.ContactFormLive);
@@ -20,6 +25,8 @@ interface Props {
   texts: ContactFormTexts;
   /** Chinese names are written family name first, so the zh form asks for it first. */
   familyNameFirst?: boolean;
+  /** The product the form is about, preselected (the visitor may choose another). */
+  topic?: ContactProduct;
 }
 
 /**
@@ -27,7 +34,8 @@ interface Props {
  * loads the form hook, the schema and the API client, and the live form takes over with whatever was typed and
  * the caret where it was. The same schema then checks it here and in the API.
  */
-export function ContactForm({ texts, familyNameFirst = false }: Props) {
+export function ContactForm({ texts, familyNameFirst = false, topic }: Props) {
+  const defaults = topic ? { product: texts.form.products[topic] } : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<{ Form: LiveForm; start: ContactStart } | null>(null);
   const loading = useRef<Promise<void> | null>(null);
@@ -61,7 +69,10 @@ export function ContactForm({ texts, familyNameFirst = false }: Props) {
     );
   };
 
-  if (live) return <live.Form texts={texts} familyNameFirst={familyNameFirst} start={live.start} />;
+  if (live)
+    return (
+      <live.Form texts={texts} familyNameFirst={familyNameFirst} start={live.start} defaults={defaults} />
+    );
 
   const submitEarly = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,6 +105,7 @@ export function ContactForm({ texts, familyNameFirst = false }: Props) {
         onSubmit={submitEarly}
         onActivate={activate}
         formRef={formRef}
+        defaults={defaults}
       />
     </div>
   );

@@ -38,18 +38,20 @@ interface Props {
   texts: ContactFormTexts;
   familyNameFirst?: boolean;
   start: ContactStart;
+  /** The page's preselected choices: kept after a sent form is cleared. */
+  defaults?: { product?: string };
 }
 
 /** The contact form with its validation and sending: the one form hook, loaded once the visitor starts. */
-export function ContactFormLive({ texts, familyNameFirst, start }: Props) {
+export function ContactFormLive({ texts, familyNameFirst, start, defaults }: Props) {
   const t = texts.form;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useApiForm({
     schema: contactSchema,
-    defaultValues: { ...EMPTY, ...start.values },
+    defaultValues: { ...EMPTY, ...defaults, ...start.values },
     submit: (values) => sendContact(values, texts.api),
     // On failure nothing is reset: the visitor keeps everything typed.
-    resetOnSuccess: EMPTY,
+    resetOnSuccess: { ...EMPTY, ...defaults },
     codeMessages: { [ApiCode.rateLimited]: t.errors.rateLimited },
     messages: { failed: t.errors.failed, network: t.errors.network },
   });
@@ -73,6 +75,7 @@ export function ContactFormLive({ texts, familyNameFirst, start }: Props) {
         submitting={form.submitting}
         enabled
         formRef={formRef}
+        defaults={defaults}
       />
     </LiveFormContext>
   );

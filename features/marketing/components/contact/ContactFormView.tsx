@@ -18,6 +18,8 @@ const INDUSTRIES = [
   'other',
 ] as const;
 const PRODUCTS = ['realtime', 'cloning', 'video', 'offline', 'sdk', 'companion'] as const;
+/** A product the form can be about: a page may preselect it (the collection area's form asks about cloning). */
+export type ContactProduct = (typeof PRODUCTS)[number];
 /** The optional choices; the option's text is what the operator reads in the mail, so it is also the value. */
 const CHOICES = [
   { name: 'industry', keys: INDUSTRIES, options: 'industries' },
@@ -49,6 +51,8 @@ export interface ContactFormViewProps {
   /** The live form mounts after the visitor has started; its controls take input at once. */
   enabled?: boolean;
   formRef?: Ref<HTMLFormElement>;
+  /** The choices selected before the visitor chooses (the option's text): the plain form's initial selection. */
+  defaults?: Partial<Record<(typeof CHOICES)[number]['name'], string>>;
 }
 
 /** The partner contact form's markup (spec §5), the same before and after its script loads. */
@@ -63,6 +67,7 @@ export function ContactFormView({
   submitting,
   enabled,
   formRef,
+  defaults,
 }: ContactFormViewProps) {
   const t = texts.form;
   const textFields = familyNameFirst
@@ -104,7 +109,11 @@ export function ContactFormView({
           {CHOICES.map(({ name, keys, options }) => (
             <Field key={name} name={name} label={t[name]}>
               {(control) => (
-                <select {...control}>
+                <select
+                  {...control}
+                  // The live form binds its value; before it has loaded the plain select starts on the default.
+                  {...(control.value === undefined ? { defaultValue: defaults?.[name] ?? '' } : {})}
+                >
                   <option value="">{t.choose}</option>
                   {keys.map((key) => {
                     const text = (t[options] as Record<string, string>)[key];

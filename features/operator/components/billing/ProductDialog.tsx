@@ -26,6 +26,8 @@ export function ProductDialog({ product, onClose }: { product: ProductDto | null
   const [nameEn, setNameEn] = useState(product?.nameEn ?? '');
   const [concurrency, setConcurrency] = useState<number | string>(product?.concurrency ?? 1);
   const [days, setDays] = useState<number | string>(product?.durationDays ?? 30);
+  // A concurrency package's conversations and an offline licence's devices are both `concurrency`, with days.
+  const hasSeats = kind === 'concurrency' || kind === 'offline';
   const [credit, setCredit] = useState(product?.creditFen ? fenToYuanText(product.creditFen) : '');
   const [price, setPrice] = useState(product ? fenToYuanText(product.priceFen) : '');
   const [sort, setSort] = useState<number | string>(product?.sort ?? 0);
@@ -40,7 +42,7 @@ export function ProductDialog({ product, onClose }: { product: ProductDto | null
     nameEn.trim() &&
     priceFen !== null &&
     (kind !== 'topup' || (creditFen !== null && creditFen > 0)) &&
-    (kind !== 'concurrency' || (whole(concurrency) !== null && whole(days) !== null));
+    (!hasSeats || (whole(concurrency) !== null && whole(days) !== null));
 
   const save = () => {
     setChecked(true);
@@ -49,8 +51,8 @@ export function ProductDialog({ product, onClose }: { product: ProductDto | null
       kind,
       nameZh,
       nameEn,
-      concurrency: kind === 'concurrency' ? whole(concurrency) : null,
-      durationDays: kind === 'concurrency' ? whole(days) : null,
+      concurrency: hasSeats ? whole(concurrency) : null,
+      durationDays: hasSeats ? whole(days) : null,
       creditFen,
       priceFen,
       sort: whole(sort) ?? 0,
@@ -95,10 +97,10 @@ export function ProductDialog({ product, onClose }: { product: ProductDto | null
           onChange={(e) => setNameEn(e.currentTarget.value)}
         />
       </SimpleGrid>
-      {kind === 'concurrency' && (
+      {hasSeats && (
         <SimpleGrid cols={2}>
           <NumberInput
-            label={t('concurrency')}
+            label={t(kind === 'offline' ? 'devicesPerLicence' : 'concurrency')}
             required
             min={1}
             max={100_000}

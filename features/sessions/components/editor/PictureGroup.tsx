@@ -4,7 +4,7 @@ import { Input, Stack, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useBackgrounds, useCharacters } from '@/features/sessions/api/catalogue';
+import { useBackgrounds, useCharacters, useMyCharacters } from '@/features/sessions/api/catalogue';
 import type { BackgroundChoice as Choice } from '@/features/sessions/contract';
 import { PROPORTIONS, type Proportion } from '@/features/catalogue/contract/catalogue';
 import { defaultPlacement } from '@/features/sessions/placement';
@@ -27,6 +27,7 @@ export function PictureGroup() {
   const { control, setValue } = useSessionForm();
   const detail = useWatch({ control, name: 'detailDto' });
   const characters = useCharacters();
+  const mine = useMyCharacters();
   const backgrounds = useBackgrounds(detail.modelId || undefined);
   const character = useSessionField('detailDto.modelId');
   const background = useSessionField('detailDto.backgroundDto.backgroundId');
@@ -53,6 +54,7 @@ export function PictureGroup() {
           {characters.data ? (
             <CharacterPicker
               characters={characters.data.list}
+              mine={mine.data}
               value={detail.modelId || null}
               onChange={(code) => character.input.onChange(code)}
             />

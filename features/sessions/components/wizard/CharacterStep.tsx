@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
-import { useCharacters } from '../../api/catalogue';
+import { useCharacters, useMyCharacters } from '../../api/catalogue';
 import { CharacterPicker } from './character/CharacterPicker';
 import { RecommendedPairs } from './character/RecommendedPairs';
 import { QueryState } from './QueryState';
@@ -15,6 +15,7 @@ export function CharacterStep() {
   const router = useWatchedRouter();
   const { draft, update } = useWizardDraft();
   const characters = useCharacters();
+  const mine = useMyCharacters();
   const selected = draft?.detailDto?.modelId ?? null;
   return (
     <WizardFrame
@@ -50,6 +51,7 @@ export function CharacterStep() {
           />
           <CharacterPicker
             characters={characters.data.list}
+            mine={mine.data}
             value={selected}
             onChange={(code) => {
               const ttsId = characters.data.list.find((c) => c.characterCode === code)?.ttsId;

@@ -14,11 +14,16 @@ export interface SessionVoiceRef {
 }
 
 export interface SessionCatalogue {
-  /** A character by code, retired or not (a retired one stays for the sessions that use it). */
+  /**
+   * A character by code, retired or not (a retired one stays for the sessions that use it). With the corporation,
+   * a portrait code (`portrait:<model id>`) names one of its own portraits: `portrait` set, `retired` while it is not
+   * approved; another corporation's portrait is null.
+   */
   character(
     db: Db,
     code: string,
-  ): Promise<{ name: Localized; retired: boolean; ttsId: string; gender: string } | null>;
+    corpId?: string,
+  ): Promise<{ name: Localized; retired: boolean; ttsId: string; gender: string; portrait?: true } | null>;
   /** A scene that is still offered. */
   background(db: Db, code: string): Promise<{ name: Localized } | null>;
   /** The first business presenter still offered, for the sample session. */

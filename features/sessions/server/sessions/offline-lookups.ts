@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 
 export const publishedSessionsOf = (db: Db, corpId: string) =>
   db
-    .select({ id: sessions.id, name: sessions.name })
+    .select({ id: sessions.id, name: sessions.name, revision: sessions.revision })
     .from(sessions)
     .where(and(eq(sessions.corpId, corpId), eq(sessions.status, 'published')))
     .orderBy(asc(sessions.name), asc(sessions.id));

@@ -33,6 +33,12 @@ export async function sessionStanding(
   return row.status === 'published' ? 'published' : 'offline';
 }
 
+/** The corporation a session belongs to, whatever its state; null when there is no such session. */
+export async function sessionCorporation(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ corpId: sessions.corpId }).from(sessions).where(eq(sessions.id, id));
+  return row?.corpId ?? null;
+}
+
 /**
  * `sessionStanding`, with a value another area computes from the session's corporation (`besides`, given the
  * corporation id column) read in the same statement: the proxy asks both on every runtime page view.

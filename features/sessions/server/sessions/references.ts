@@ -12,7 +12,7 @@ const FILE_URL_PREFIX = '/api/files/';
 
 /** What a session points at, looked up for the caller's corporation. */
 export interface References {
-  character: { name: Localized; retired: boolean } | null;
+  character: { name: Localized; retired: boolean; portrait?: true } | null;
   background: { url: string | null; name: Localized } | null;
   voice: SessionVoiceRef | null;
   /** Start/load images that are neither built in nor the corporation's live uploads. */
@@ -76,11 +76,15 @@ export async function lookUpReferences(
   values: SessionValues,
 ): Promise<References> {
   const [found, background, foreignImages] = await Promise.all([
-    catalogue.character(db, values.detailDto.modelId),
+    catalogue.character(db, values.detailDto.modelId, corpId),
     findBackground(db, catalogue, corpId, values.detailDto.backgroundDto),
     findForeignImages(db, corpId, values.pageDto),
   ]);
-  const character = found && { name: found.name, retired: found.retired };
+  const character = found && {
+    name: found.name,
+    retired: found.retired,
+    ...(found.portrait ? { portrait: true as const } : {}),
+  };
   return { character, background, voice: catalogue.voice(values.detailDto.ttsId), foreignImages };
 }
 
@@ -96,7 +100,10 @@ export async function checkReferences(
 ): Promise<References> {
   const refs = await lookUpReferences(db, catalogue, corpId, values);
   const errors: FieldError[] = [];
-  if (!refs.character || refs.character.retired)
+  // One of the corporation's portraits that an operator has not approved (in review, rejected) is refused by name.
+  if (refs.character?.portrait && refs.character.retired)
+    errors.push({ field: 'detailDto.modelId', message: 'portraitNotApproved' });
+  else if (!refs.character || refs.character.retired)
     errors.push({ field: 'detailDto.modelId', message: 'characterRequired' });
   if (!refs.background) errors.push({ field: 'detailDto.backgroundDto.backgroundId', message: 'required' });
   if (!refs.voice) errors.push({ field: 'detailDto.ttsId', message: 'voiceRequired' });

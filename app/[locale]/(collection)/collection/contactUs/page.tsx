@@ -18,7 +18,7 @@ export default async function CollectionContactPage({ params }: Props) {
     <>
       <h1>{t('title')}</h1>
       <p className={classes.lead}>{t('lead')}</p>
-      <ContactFormIsland />
+      <ContactFormIsland topic="cloning" />
     </>
   );
 }

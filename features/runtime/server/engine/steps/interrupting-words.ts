@@ -1,5 +1,5 @@
 import 'server-only';
-import { withoutPhrase } from './match-text';
+import { withoutPhrase } from '@/lib/text/match-text';
 
 /** The session's interrupting words: a list separated by commas (`,` `，`), `、`, semicolons or new lines. */
 export function interruptingWordList(content: string | null | undefined): string[] {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Scene } from '@/features/sessions/contract';
-import { containsPhrase, normalizeForMatch } from './match-text';
+import { containsPhrase, normalizeForMatch } from '@/lib/text/match-text';
 
 export interface SceneMatch {
   /** The scene's place in the session's list. */

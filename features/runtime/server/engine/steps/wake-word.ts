@@ -1,5 +1,5 @@
 import 'server-only';
-import { withoutPhrase } from './match-text';
+import { withoutPhrase } from '@/lib/text/match-text';
 
 /** How long the digital human stays awake after the visitor last spoke (or it last answered) in wake-word mode. */
 export const WAKE_QUIET_MS = 30_000;

@@ -1,4 +1,5 @@
-import 'server-only';
+// How the runtime's steps (scenes, wake word, interrupting words) and the offline package's engine compare a
+// visitor's words with a keyword: one rule for both, so a package answers as the platform does.
 
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;

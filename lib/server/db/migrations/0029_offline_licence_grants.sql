@@ -1,0 +1,1 @@
+ALTER TABLE "offline_licences" ADD COLUMN "grant_id" text;
