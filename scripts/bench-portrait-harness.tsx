@@ -6,7 +6,7 @@ import type { MouthSource } from '@/components/digital-human/live/analyser-frame
 import { seededRandom } from '@/components/digital-human/live/random';
 import { buildMesh } from '@/components/digital-human/portrait/geometry';
 import { LivePortrait } from '@/components/digital-human/portrait/LivePortrait';
-import { coverView } from '@/components/digital-human/portrait/portrait-renderer';
+import { coverView } from '@/lib/portrait/framing';
 import type { PortraitRig } from '@/components/digital-human/portrait/rig';
 
 interface BenchOptions {

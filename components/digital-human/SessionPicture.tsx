@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { SceneBackground } from './background/SceneBackground';
 import { Character } from './character/Character';
 import type { HumanPlacement } from './placement';
+import { AiMark } from './portrait/AiMark';
+import { stillBox, type PortraitFraming } from '@/lib/portrait/framing';
 import type { DrawnCharacter } from './types';
 
 export interface PictureLayout extends HumanPlacement {
@@ -28,6 +30,11 @@ interface Props {
   children?: ReactNode;
   /** Draw the character for the frame loop of live/ to animate. */
   live?: boolean;
+  /**
+   * A customer's portrait instead of the drawing: its photo covers the box centred on the face (its own background,
+   * as LivePortrait frames it) under the "AI" mark, with its translated name.
+   */
+  portrait?: { photoUrl: string; framing?: PortraitFraming; aiLabel: string };
 }
 
 const FILL: CSSProperties = {
@@ -54,6 +61,7 @@ export function SessionPicture({
   style,
   children,
   live,
+  portrait,
 }: Props) {
   const { videoWidth, videoHeight } = layout;
   return (
@@ -70,14 +78,35 @@ export function SessionPicture({
         ...style,
       }}
     >
-      {background?.type === 'builtin' && (
+      {portrait && (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the owner's private photo, not optimisable */}
+          <img
+            src={portrait.photoUrl}
+            alt=""
+            data-portrait-photo=""
+            style={
+              portrait.framing
+                ? {
+                    position: 'absolute',
+                    display: 'block',
+                    maxWidth: 'none',
+                    ...stillBox(portrait.framing, videoWidth, videoHeight),
+                  }
+                : { ...FILL, objectFit: 'cover' }
+            }
+          />
+          <AiMark label={portrait.aiLabel} />
+        </>
+      )}
+      {!portrait && background?.type === 'builtin' && (
         <SceneBackground backgroundCode={background.backgroundId} style={FILL} />
       )}
-      {background?.type === 'upload' && background.url && (
+      {!portrait && background?.type === 'upload' && background.url && (
         // eslint-disable-next-line @next/next/no-img-element -- a user's upload at its own URL, any size
         <img src={background.url} alt="" style={{ ...FILL, objectFit: 'cover' }} />
       )}
-      {character && (
+      {!portrait && character && (
         <div
           data-human-frame=""
           style={{

@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { SceneDrawing } from './background/SceneBackground';
 import { CharacterDrawing } from './character/Character';
 import { FRAME } from './character/anatomy';
+import { coverView, type PortraitFraming } from '@/lib/portrait/framing';
 import type { PictureLayout } from './SessionPicture';
 import type { DrawnCharacter } from './types';
 import { svgMarkup } from './svg-markup';
@@ -11,6 +12,8 @@ export interface PictureInput {
   /** A built-in scene by code, or an upload's bytes as a data URL. */
   background: { type: 'builtin'; backgroundId: string } | { type: 'upload'; dataUrl: string | null };
   layout: PictureLayout;
+  /** A customer's portrait instead of the drawing: its photo (a data URL) covers the picture, under the "AI" mark. */
+  portrait?: { photo: string; framing: PortraitFraming } | null;
 }
 
 /** The box colour SessionPicture shows before (or without) a background. */
@@ -22,8 +25,9 @@ const EMPTY = '#e9edf2';
  * 540×960 frame sits at the placement, as wide as the placement with its height following the frame's ratio (an
  * inline SVG without a height in a box of that width), clipped to its own viewport.
  */
-export function pictureSvg({ character, background, layout }: PictureInput): string {
+export function pictureSvg({ character, background, layout, portrait }: PictureInput): string {
   const { videoWidth: width, videoHeight: height } = layout;
+  if (portrait) return portraitSvg(portrait, width, height);
   const scene =
     background.type === 'builtin'
       ? svgMarkup(
@@ -52,5 +56,30 @@ export function pictureSvg({ character, background, layout }: PictureInput): str
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${EMPTY}"/>${scene}${figure}</svg>`
+  );
+}
+
+/**
+ * A portrait's picture: its photo framed as the runtime frames it (lib/portrait/framing.ts) and
+ * the "AI" mark AiMark draws, top right, in proportion to the picture — a share card carries it like the page.
+ */
+function portraitSvg(
+  { photo, framing }: { photo: string; framing: PortraitFraming },
+  width: number,
+  height: number,
+): string {
+  const view = coverView(framing, framing.faceX, framing.faceY, width, height);
+  const unit = Math.max(width, height) / 100;
+  const mark = { w: unit * 3.4, h: unit * 2.2, inset: unit * 1.2 };
+  const x = width - mark.inset - mark.w;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="${EMPTY}"/>` +
+    `<image href="${photo}" x="${view.x}" y="${view.y}" width="${framing.width * view.scale}" ` +
+    `height="${framing.height * view.scale}" preserveAspectRatio="none"/>` +
+    `<g data-ai-mark=""><rect x="${x}" y="${mark.inset}" width="${mark.w}" height="${mark.h}" rx="${unit * 0.5}" ` +
+    `fill="#000" fill-opacity="0.72"/><text x="${x + mark.w / 2}" y="${mark.inset + mark.h * 0.72}" ` +
+    `font-family="DejaVu Sans, Arial, sans-serif" font-weight="600" font-size="${unit * 1.5}" fill="#fff" ` +
+    `text-anchor="middle">AI</text></g></svg>`
   );
 }

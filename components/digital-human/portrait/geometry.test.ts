@@ -13,7 +13,7 @@ import {
   posePoints,
   RING_FOLLOW,
 } from './geometry';
-import { coverView } from './portrait-renderer';
+import { coverView } from '@/lib/portrait/framing';
 import { portraitRigSchema } from './rig';
 
 const rig = (name: string) =>

@@ -1,4 +1,5 @@
 import type { LivePose } from '../live/motion';
+import { CHIN, faceCentre, FOREHEAD } from '@/lib/portrait/framing';
 import { FACE_MESH_POINTS, type PortraitRig } from './rig';
 import { TRI468 } from './tri468';
 
@@ -39,8 +40,6 @@ export const LIDS: readonly (readonly [number, number])[] = [
   [398, 382],
 ];
 const UPPER_LIP_TOP = 0;
-const CHIN = 152;
-const FOREHEAD = 10;
 
 /** How far the jaw drops at a fully open mouth, as a share of the face's height. */
 export const JAW_DROP = 0.085;
@@ -113,7 +112,7 @@ export function buildMesh(rig: PortraitRig): PortraitMesh {
   const at = (i: number): [number, number] => [rest[i * 2]!, rest[i * 2 + 1]!];
   const [fx, fy] = at(FOREHEAD);
   const [chx, chy] = at(CHIN);
-  const center: [number, number] = [(fx + chx) / 2, (fy + chy) / 2];
+  const center = faceCentre(rig.mesh);
   const faceHeight = Math.hypot(chx - fx, chy - fy);
   const faceWidth = Math.hypot(at(454)[0] - at(234)[0], at(454)[1] - at(234)[1]);
   const { width: w, height: h } = rig;

@@ -8,29 +8,7 @@ import {
   type PortraitMesh,
 } from './geometry';
 import type { PortraitRig } from './rig';
-
-/** Where the photo sits in the canvas: scale and offset of image pixels, covering the box, centred on the face. */
-export interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-
-export function coverView(
-  rig: PortraitRig,
-  faceX: number,
-  faceY: number,
-  width: number,
-  height: number,
-): View {
-  const scale = Math.max(width / rig.width, height / rig.height);
-  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-  return {
-    scale,
-    x: clamp(width / 2 - faceX * scale, width - rig.width * scale, 0),
-    y: clamp(height / 2 - faceY * scale, height - rig.height * scale, 0),
-  };
-}
+import { coverView, type View } from '@/lib/portrait/framing';
 
 const VERTEX = `
 attribute vec2 a_pos;

@@ -66,6 +66,13 @@ export const digitalHumanDto = z.object({
   gender: z.enum(CHARACTER_GENDERS),
   languages: z.array(z.enum(SESSION_LANGUAGES)),
   styles: z.array(z.string()),
+  /**
+   * An own portrait's photo: its size and its face's centre in its pixels, so that a still of the portrait (a
+   * session's card, the editor's preview) is framed as the runtime frames it. Absent for the cast.
+   */
+  framing: z
+    .object({ width: z.number(), height: z.number(), faceX: z.number(), faceY: z.number() })
+    .optional(),
 });
 export type DigitalHumanDto = z.infer<typeof digitalHumanDto>;
 

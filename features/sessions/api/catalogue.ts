@@ -8,6 +8,7 @@ import {
 import { digitalListEndpoint } from '@/features/catalogue/endpoints/user-models';
 import { portraitIdOf } from '@/features/catalogue/contract/user-models';
 import { portraitPaths } from '@/features/portraits/contract';
+import type { PortraitFraming } from '@/lib/portrait/framing';
 import type { SessionLanguage } from '@/features/sessions/contract';
 import { asrListEndpoint, ttsDictionaryEndpoint, ttsEnginesEndpoint } from '@/features/speech/endpoints';
 import { webCall } from '@/lib/api-client/web-client';
@@ -34,6 +35,8 @@ export interface MyCharacter {
   name: string;
   /** The portrait's photo, for the owner signed in (the cookie carries the login). */
   photoUrl: string;
+  /** How a still of it is framed (lib/portrait/framing.ts); absent without a rig. */
+  framing?: PortraitFraming;
 }
 
 // GET /management/digital/getList?source=own – the corporation's ready portraits; a new approval shows on the next
@@ -46,9 +49,11 @@ export const myCharactersQuery = () =>
         code: c.code,
         name: c.name.zh,
         photoUrl: `/api${portraitPaths.photo}?id=${encodeURIComponent(portraitIdOf(c.code) ?? c.code)}`,
+        ...(c.framing ? { framing: c.framing } : {}),
       })),
   });
-export const useMyCharacters = () => useQuery(myCharactersQuery());
+/** `enabled` false where no portrait is shown (a list without portrait sessions): nothing is fetched. */
+export const useMyCharacters = (enabled = true) => useQuery({ ...myCharactersQuery(), enabled });
 
 // GET /conversation-api/background/list – built-in scenes for a character, then the corporation's uploads. A
 // portrait has no scenes of its own: every scene is offered.

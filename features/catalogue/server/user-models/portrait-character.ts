@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { framingOfRig } from '@/lib/portrait/framing';
 import type { Db } from '@/lib/server/db/client';
 import { firstOfferedCharacterWithStyle } from '../lookups';
 import { userModels } from './tables';
@@ -30,6 +31,19 @@ export async function readyPortraitLook(db: Db, corpId: string, id: string): Pro
     .from(userModels)
     .where(and(eq(userModels.id, id), eq(userModels.corpId, corpId), eq(userModels.status, 'ready')));
   return row?.photoKey ? row.look : null;
+}
+
+/**
+ * What a still of the corporation's approved portrait is drawn from (a session's PNG): its stored photo and
+ * framing; null once it cannot be shown, as for readyPortraitLook.
+ */
+export async function readyPortraitStill(db: Db, corpId: string, id: string) {
+  const [row] = await db
+    .select({ look: userModels.look, photoKey: userModels.photoKey })
+    .from(userModels)
+    .where(and(eq(userModels.id, id), eq(userModels.corpId, corpId), eq(userModels.status, 'ready')));
+  const framing = framingOfRig(row?.look);
+  return row?.photoKey && framing ? { photoKey: row.photoKey, framing } : null;
 }
 
 /** The stored photo's key of an approved portrait, for the runtime's signed photo address (which names the id). */

@@ -13,6 +13,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '@/lib/contract/pa
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import { listCharacters } from '../characters';
+import { framingOfRig } from '@/lib/portrait/framing';
 import { userModels } from './tables';
 
 type Row = typeof userModels.$inferSelect;
@@ -106,6 +107,7 @@ export async function digitalList(
     })),
     ...own.map((row) => {
       const model = toDto(row);
+      const framing = framingOfRig(row.look);
       return {
         source: 'own' as const,
         code: portraitCode(model.id),
@@ -113,6 +115,7 @@ export async function digitalList(
         gender: model.gender,
         languages: model.languages,
         styles: model.styles,
+        ...(framing ? { framing } : {}),
       };
     }),
   ];

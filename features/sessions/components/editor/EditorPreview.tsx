@@ -4,6 +4,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { useBackgrounds, useCharacters } from '@/features/sessions/api/catalogue';
+import { usePortraitMap } from '../list/characters';
 import type { SessionStatus } from '@/features/sessions/contract';
 import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
 import type { VoiceDto } from '@/features/speech/contract';
@@ -16,6 +17,7 @@ import { ToneBadge } from '@/components/ui/ToneBadge';
 /** The picture as the live page will show it, following every unsaved edit. */
 export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[]; status: SessionStatus }) {
   const t = useTranslations('SessionsEditor');
+  const f = useTranslations('SessionsForm');
   const languages = useTranslations('SessionsForm.languages');
   const locale = useLocale() as 'zh' | 'en';
   const { control } = useSessionForm();
@@ -23,6 +25,7 @@ export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[];
   const characters = useCharacters();
   const backgrounds = useBackgrounds(detail.modelId || undefined);
   const character = characters.data?.list.find((c) => c.characterCode === detail.modelId);
+  const portrait = usePortraitMap([detail.modelId]).get(detail.modelId);
   const background = backgrounds.data?.find(
     (b) => b.type === detail.backgroundDto.type && b.backgroundId === detail.backgroundDto.backgroundId,
   );
@@ -46,6 +49,7 @@ export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[];
           <SessionPicture
             label={t('previewLabel', { name: name || '—' })}
             character={character && toCharacter(character)}
+            portrait={portrait && { ...portrait, aiLabel: f('aiMark') }}
             background={{ ...detail.backgroundDto, url: background?.url ?? null }}
             layout={{ ...PROPORTIONS[detail.proportion], ...placementOf(detail) }}
             style={{ borderRadius: 6 }}
@@ -53,7 +57,7 @@ export function EditorPreview({ voices, status }: { voices: readonly VoiceDto[];
         </div>
         <Text size="xs" c="dimmed">
           {[
-            character?.name[locale],
+            character?.name[locale] ?? portrait?.name,
             background?.name[locale],
             detail.proportion,
             languages(language),

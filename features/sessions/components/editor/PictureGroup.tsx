@@ -12,6 +12,7 @@ import { SessionChoice } from '../session-form/SessionChoice';
 import { useSessionForm } from '../session-form/SessionFormProvider';
 import { useSessionField } from '../session-form/useSessionField';
 import { PlacementFrame } from '../wizard/background/PlacementFrame';
+import { PortraitFrame } from '../wizard/background/PortraitFrame';
 import { CharacterPicker } from '../wizard/character/CharacterPicker';
 import { QueryState } from '../wizard/QueryState';
 import { toCharacter } from '../wizard/character-dto';
@@ -34,6 +35,7 @@ export function PictureGroup() {
   const backgroundLabel = useId();
   const video = PROPORTIONS[detail.proportion];
   const chosen = characters.data?.list.find((c) => c.characterCode === detail.modelId);
+  const portrait = mine.data?.find((c) => c.code === detail.modelId);
   const bgItem = backgrounds.data?.find(
     (b) => b.type === detail.backgroundDto.type && b.backgroundId === detail.backgroundDto.backgroundId,
   );
@@ -101,19 +103,23 @@ export function PictureGroup() {
         <Title order={4} size="h6">
           {t('placement')}
         </Title>
-        <Input.Description>{t('placementHint')}</Input.Description>
+        {!portrait && <Input.Description>{t('placementHint')}</Input.Description>}
         <div style={{ maxWidth: detail.proportion === '9:16' ? 320 : 640 }}>
-          <PlacementFrame
-            character={chosen && toCharacter(chosen)}
-            background={{ ...detail.backgroundDto, url: bgItem?.url ?? null }}
-            video={video}
-            value={placementOf(detail)}
-            onChange={(p) =>
-              (['humanX', 'humanY', 'humanWidth', 'humanHeight'] as const).forEach((key) =>
-                setValue(`detailDto.${key}`, p[key], edit),
-              )
-            }
-          />
+          {portrait ? (
+            <PortraitFrame portrait={portrait} video={video} />
+          ) : (
+            <PlacementFrame
+              character={chosen && toCharacter(chosen)}
+              background={{ ...detail.backgroundDto, url: bgItem?.url ?? null }}
+              video={video}
+              value={placementOf(detail)}
+              onChange={(p) =>
+                (['humanX', 'humanY', 'humanWidth', 'humanHeight'] as const).forEach((key) =>
+                  setValue(`detailDto.${key}`, p[key], edit),
+                )
+              }
+            />
+          )}
         </div>
       </Stack>
     </Stack>

@@ -5,6 +5,7 @@ import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mant
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Character } from '@/features/catalogue/contract/characters/types';
+import type { MyCharacter } from '../../api/catalogue';
 import type { SessionSummary } from '../../contract';
 import { SessionCardPicture } from './SessionCardPicture';
 import { editHref, previewHref } from './session-links';
@@ -16,6 +17,8 @@ export type CardDialog = 'rename' | 'delete' | 'share' | 'offline';
 export interface SessionCardProps {
   session: SessionSummary;
   character: Character | undefined;
+  /** The corporation's portrait the session shows instead of a drawn character. */
+  portrait?: MyCharacter;
   onDialog: (dialog: CardDialog, session: SessionSummary) => void;
   onCopy: (session: SessionSummary) => void;
   onToggleStatus: (session: SessionSummary) => void;
@@ -27,6 +30,7 @@ export interface SessionCardProps {
 export function SessionCard({
   session,
   character,
+  portrait,
   onDialog,
   onCopy,
   onToggleStatus,
@@ -39,7 +43,12 @@ export function SessionCard({
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name} data-session-card="">
       <Card.Section>
-        <SessionCardPicture session={session} character={character} label={t('pictureOf', { name })} />
+        <SessionCardPicture
+          session={session}
+          character={character}
+          portrait={portrait}
+          label={t('pictureOf', { name })}
+        />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text fw={600} lineClamp={1} title={name} component="h3" size="md" m={0}>

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Character } from '@/features/catalogue/contract/characters/types';
+import type { MyCharacter } from '../../api/catalogue';
 import type { SessionSummary } from '../../contract';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 
@@ -8,19 +10,23 @@ import { SessionPicture } from '@/components/digital-human/SessionPicture';
  * A session's picture in a 16:9 slot, so that cards of every ratio line up: wide pictures fill it, tall and
  * square ones stand centred in it at their own ratio. `drawn`: the server's picture of it (`session.pictureUrl`)
  * as an image instead of the live composition — the phone's list, where a dozen detailed drawings cost a slow
- * phone more than a few small PNGs its cache keeps by revision.
+ * phone more than a few small PNGs its cache keeps by revision. `portrait`: the corporation's own portrait the
+ * session shows, its photo framed as the runtime frames it.
  */
 export function SessionCardPicture({
   session,
   character,
+  portrait,
   label,
   drawn,
 }: {
   session: SessionSummary;
   character: Character | undefined;
+  portrait?: MyCharacter;
   label: string;
   drawn?: boolean;
 }) {
+  const t = useTranslations('SessionsForm');
   const wide = session.videoWidth / session.videoHeight >= 16 / 9;
   return (
     <div
@@ -53,6 +59,7 @@ export function SessionCardPicture({
           background={session.background}
           layout={session}
           label={label}
+          portrait={portrait && { ...portrait, aiLabel: t('aiMark') }}
           style={wide ? { width: '100%' } : { height: '100%' }}
         />
       )}

@@ -8,7 +8,7 @@ import { DeleteSessionModal } from './DeleteSessionModal';
 import { RenameSessionModal } from './RenameSessionModal';
 import { SessionCard, type CardDialog } from './SessionCard';
 import { ShareSessionModal } from './ShareSessionModal';
-import { useCharacterMap } from './characters';
+import { useCharacterMap, usePortraitMap } from './characters';
 import { useSessionActions } from './useSessionActions';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 export function SessionCards({ sessions }: { sessions: readonly SessionSummary[] }) {
   const t = useTranslations('SessionsList');
   const characters = useCharacterMap();
+  const portraits = usePortraitMap(sessions.map((s) => s.characterCode));
   const actions = useSessionActions();
   const [dialog, setDialog] = useState<{ kind: CardDialog; session: SessionSummary } | null>(null);
   const close = () => setDialog(null);
@@ -28,6 +29,7 @@ export function SessionCards({ sessions }: { sessions: readonly SessionSummary[]
             key={session.conversationId}
             session={session}
             character={characters.get(session.characterCode)}
+            portrait={portraits.get(session.characterCode)}
             onDialog={(kind, s) => setDialog({ kind, session: s })}
             onCopy={actions.copy}
             // Taking a session offline stops its share link, QR code and applications at once: asked first.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/lib/contract/paging';
 import { cataloguePaths } from '@/features/catalogue/contract/catalogue';
+import { userModelPaths } from '@/features/catalogue/contract/user-models';
 import { sessionPaths, type SessionSummary } from '@/features/sessions/contract';
 import { SessionCards } from '@/features/sessions/components/list/SessionCards';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -75,6 +76,36 @@ beforeEach(() => {
 });
 
 describe('session cards', () => {
+  it('show a portrait session with its photo framed on the face under the AI mark, asking for portraits only then', async () => {
+    get.mockImplementation(async (path, payload) => {
+      if (path === cataloguePaths.characterList) return noCharacters;
+      if (path === userModelPaths.digitalList) {
+        expect(payload).toMatchObject({ source: 'own' });
+        const framing = { width: 600, height: 800, faceX: 300, faceY: 300 };
+        const own = { source: 'own', code: 'portrait:p-1', name: { zh: '林', en: '林' }, framing };
+        return { list: [own], total: 1, pageIndex: 1, pageSize: 100 };
+      }
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const { card } = setUp([
+      session(),
+      session({ conversationId: 's-2', conversationName: '林的助手', characterCode: 'portrait:p-1' }),
+    ]);
+    const photo = await waitFor(() => {
+      const img = card('林的助手').querySelector('img[data-portrait-photo]');
+      expect(img).not.toBeNull();
+      return img as HTMLImageElement;
+    });
+    expect(photo.getAttribute('src')).toBe('/api/management/portrait/photo?id=p-1');
+    // 16:9 at 1920 wide: the photo is 1920×2560, raised so the face (960 down) sits at the middle (540).
+    expect(photo.style.top).toBe(`${(-420 / 1080) * 100}%`);
+    expect(
+      within(card('林的助手')).getByRole('note', { name: catalogues.zh.SessionsForm.aiMark }),
+    ).toBeInTheDocument();
+    expect(card().querySelector('img[data-portrait-photo]')).toBeNull();
+    expect(within(card()).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('show the name, language, state and relative time, with preview (new tab) and edit links', () => {
     const { card } = setUp([
       session(),

@@ -5,7 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Title } from
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSession } from '../../api/sessions';
-import { useCharacterMap } from '../list/characters';
+import { useCharacterMap, usePortraitMap } from '../list/characters';
 import { useRelativeTime } from '../list/useRelativeTime';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
 import { mobilePreviewHref } from './persona-links';
@@ -22,7 +22,9 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
   const m = useTranslations('SessionsMobile');
   const locale = useLocale() === 'en' ? 'en' : 'zh';
   const session = useSession(conversationId);
+  const f = useTranslations('SessionsForm');
   const characters = useCharacterMap();
+  const portraits = usePortraitMap(session.data ? [session.data.detailDto.modelId] : []);
   const ago = useRelativeTime();
 
   const back = (
@@ -51,6 +53,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
   const s = session.data;
   const detail = s.detailDto;
   const character = characters.get(detail.modelId);
+  const portrait = portraits.get(detail.modelId);
   const rows: [string, string][] = [
     [m('character'), character ? character.name[locale] : detail.modelName],
     [m('language'), t(`languages.${s.language}`)],
@@ -73,6 +76,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
       </Group>
       <SessionPicture
         character={character}
+        portrait={portrait && { ...portrait, aiLabel: f('aiMark') }}
         background={detail.backgroundDto}
         layout={detail}
         label={t('pictureOf', { name: s.conversationName })}

@@ -13,6 +13,8 @@ import {
 } from '@/features/catalogue/contract/catalogue';
 import { BackgroundChoices } from './background/BackgroundChoices';
 import { PlacementFrame } from './background/PlacementFrame';
+import { PortraitFrame } from './background/PortraitFrame';
+import { usePortraitMap } from '../list/characters';
 import { RatioPicker } from './background/RatioPicker';
 import { ImageUpload } from '../upload/ImageUpload';
 import { toCharacter } from './character-dto';
@@ -66,6 +68,7 @@ export function BackgroundStep() {
   }, [draft === null, firstScene]);
 
   const character = characters.data?.list.find((c) => c.characterCode === characterCode);
+  const portrait = usePortraitMap(characterCode ? [characterCode] : []).get(characterCode ?? '');
   const ready = draft && backgrounds.data && proportions.data && characters.data;
   const builtins = backgrounds.data?.filter((b) => b.type === 'builtin') ?? [];
   const uploads = backgrounds.data?.filter((b) => b.type === 'upload') ?? [];
@@ -132,29 +135,35 @@ export function BackgroundStep() {
               <Title order={2} size="h5">
                 {t('background.frame')}
               </Title>
-              <PlacementFrame
-                character={character && toCharacter(character)}
-                background={chosenItem ?? null}
-                video={video}
-                value={placement}
-                onChange={(p) => setDetail(p)}
-              />
-              <Text size="sm" c="dimmed">
-                {t('background.placeHint')}
-              </Text>
-              <Group justify="space-between" wrap="wrap">
-                <Text size="sm" data-testid="placement-values">
-                  {t('background.position', {
-                    x: placement.humanX,
-                    y: placement.humanY,
-                    width: placement.humanWidth,
-                    height: placement.humanHeight,
-                  })}
-                </Text>
-                <Button variant="default" size="xs" onClick={() => setDetail(defaultPlacement(video))}>
-                  {t('background.reset')}
-                </Button>
-              </Group>
+              {portrait ? (
+                <PortraitFrame portrait={portrait} video={video} />
+              ) : (
+                <>
+                  <PlacementFrame
+                    character={character && toCharacter(character)}
+                    background={chosenItem ?? null}
+                    video={video}
+                    value={placement}
+                    onChange={(p) => setDetail(p)}
+                  />
+                  <Text size="sm" c="dimmed">
+                    {t('background.placeHint')}
+                  </Text>
+                  <Group justify="space-between" wrap="wrap">
+                    <Text size="sm" data-testid="placement-values">
+                      {t('background.position', {
+                        x: placement.humanX,
+                        y: placement.humanY,
+                        width: placement.humanWidth,
+                        height: placement.humanHeight,
+                      })}
+                    </Text>
+                    <Button variant="default" size="xs" onClick={() => setDetail(defaultPlacement(video))}>
+                      {t('background.reset')}
+                    </Button>
+                  </Group>
+                </>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

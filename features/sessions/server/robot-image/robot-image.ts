@@ -37,10 +37,13 @@ async function uploadedBackground(db: Db, corpId: string, fileId: string) {
   return file ?? null;
 }
 
-async function dataUrlOf(key: string, mimeType: string): Promise<string | null> {
+/** The stored file as a data URL; a portrait's photo, stored without a type, is a PNG or a JPEG by its first byte. */
+async function dataUrlOf(key: string, mimeType?: string): Promise<string | null> {
   const stored = await fileStore().get(key);
   if (!stored) return null;
-  return `data:${mimeType};base64,${Buffer.from(await readBytes(stored)).toString('base64')}`;
+  const bytes = Buffer.from(await readBytes(stored));
+  const type = mimeType ?? (bytes[0] === 0x89 ? 'image/png' : 'image/jpeg');
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
 export interface RobotImageRequest {
@@ -63,9 +66,19 @@ export async function robotImageResponse(
   const choice = detail.backgroundDto;
   const upload =
     choice.type === 'upload' ? await uploadedBackground(db, row.corpId, choice.backgroundId) : null;
-  // What the picture is drawn from beyond the session's own revision: the upload's bytes live under its key.
+  const still = await ports.portraitStill(db, row.corpId, row.characterCode);
+  // What the picture is drawn from beyond the session's own revision: the upload's and the portrait's bytes live
+  // under their keys (a retake stores a new photo; a withdrawn portrait has none).
   const version = createHash('sha256')
-    .update(JSON.stringify([DRAWING_VERSION, row.characterCode, choice, upload?.key ?? null]))
+    .update(
+      JSON.stringify([
+        DRAWING_VERSION,
+        row.characterCode,
+        choice,
+        upload?.key ?? null,
+        still?.photoKey ?? null,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 12);
   const etag = `"${row.revision}-${version}${input.width ? `-w${input.width}` : ''}"`;
@@ -94,7 +107,13 @@ export async function robotImageResponse(
         humanWidth: detail.humanWidth,
         humanHeight: detail.humanHeight,
       };
-      const svg = await ports.pictureSvg(db, { characterCode: row.characterCode, background, layout });
+      const photo = still ? await dataUrlOf(still.photoKey) : null;
+      const svg = await ports.pictureSvg(db, {
+        characterCode: row.characterCode,
+        portrait: still && photo ? { photo, framing: still.framing } : null,
+        background,
+        layout,
+      });
       return renderPng(svg, layout.videoWidth, input.width);
     },
   );

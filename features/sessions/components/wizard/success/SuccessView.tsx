@@ -9,6 +9,7 @@ import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { useCharacters } from '../../../api/catalogue';
 import { useSession, useShareUrl } from '../../../api/sessions';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
+import { usePortraitMap } from '../../list/characters';
 import { toCharacter } from '../character-dto';
 import { takeCreated } from '../draft';
 import { successRedirect } from '../guards';
@@ -36,6 +37,9 @@ export function SuccessView() {
   const session = useSession(id ?? '');
   const share = useShareUrl(id ?? '');
   const characters = useCharacters();
+  const f = useTranslations('SessionsForm');
+  const modelId = session.data?.detailDto.modelId;
+  const portrait = usePortraitMap(modelId ? [modelId] : []).get(modelId ?? '');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   if (!id || !session.data || !share.data)
@@ -68,6 +72,7 @@ export function SuccessView() {
             <SessionPicture
               label={s.conversationName}
               character={character && toCharacter(character)}
+              portrait={portrait && { ...portrait, aiLabel: f('aiMark') }}
               background={d.backgroundDto}
               layout={d}
               style={{
