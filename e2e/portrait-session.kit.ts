@@ -76,6 +76,8 @@ export async function sessionWithPortrait(
   });
   await page.getByRole('button', { name: w.next, exact: true }).click();
   await expect(page).toHaveURL(`${origin}/session/create/step2`);
+  // Nothing to place: the frame shows the portrait's photo, as the runtime frames it, under the AI mark.
+  await expectPortraitStill(page.getByTestId('portrait-frame'));
   await page.getByRole('button', { name: w.next, exact: true }).click();
   await expect(page).toHaveURL(`${origin}/session/create/step3`);
   // The session speaks the site's language (the English site's wizard starts a Chinese session too).
@@ -88,8 +90,17 @@ export async function sessionWithPortrait(
   await page.getByRole('textbox', { name: w.configure.name }).fill(`${portraitName} desk`);
   await page.getByRole('button', { name: w.configure.publish }).click();
   await expect(page).toHaveURL(`${origin}/session/create/success`);
+  await expectPortraitStill(page.locator('main'));
   const edit = page.getByRole('link', { name: w.success.edit });
   return new URL(`${origin}${await edit.getAttribute('href')}`).searchParams.get('conversationId')!;
+}
+
+/** The portrait's photo loaded in a still picture, under the AI mark. */
+async function expectPortraitStill(within: Locator) {
+  const photo = within.locator('img[data-portrait-photo]');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(within.locator('[data-ai-mark]')).toHaveText('AI');
 }
 
 /** The mean absolute change of the mouth region's pixels between consecutive frames of the portrait. */
@@ -127,6 +138,9 @@ export async function portraitSessionJourney(
     'GET',
   );
   expect(session.detailDto.modelId).toMatch(/^portrait:/);
+  // Its card in the console's list shows the portrait too.
+  await page.goto(`${origin}/dashboard/session`);
+  await expectPortraitStill(page.getByRole('article', { name: `${portraitName} desk` }));
   await call(page, '/management/conversation/updateConversation', {
     ...session,
     dataModelIsUsed: false,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as portraitPhotoRoute } from '@/app/api/bot/portraitPhoto/route';
 import { GET as digitalListRoute } from '@/app/api/management/digital/getList/route';
+import { POST as quickCreateRoute } from '@/app/api/management/conversation/createConversation/route';
 import { POST as updateRoute } from '@/app/api/management/conversation/updateConversation/route';
 import { GET as userModelsRoute } from '@/app/api/management/userModel/query/route';
 import { portraitCode } from '@/features/catalogue/contract/user-models';
@@ -134,6 +135,41 @@ describe('a portrait as the session character', () => {
       body: { ...sessionBody(), ...withPortrait(theirs.id), conversationId: session.conversationId },
     });
     expect(changed.status).toBe(400);
+  });
+
+  it('quick-creates a session with an approved portrait, speaking with a voice of its gender, and refuses the rest', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const ready = await seedPortrait(owner.ids, { status: 'ready', name: 'Quick Lin' });
+    const inReview = await seedPortrait(owner.ids, { status: 'review' });
+    const theirs = await seedPortrait(other.ids, { status: 'ready' });
+    const quick = (characterCode: string, lang = 'en') =>
+      call<SessionDto>(quickCreateRoute, '/management/conversation/createConversation', {
+        token: owner.token,
+        query: { lang },
+        body: { characterCode, language: 'en' },
+      });
+
+    const made = await quick(portraitCode(ready.id));
+    expect(made.body.code).toBe(ApiCode.ok);
+    expect(made.body.data.detailDto).toMatchObject({
+      modelId: portraitCode(ready.id),
+      modelName: 'Quick Lin',
+    });
+    // The seeded portrait is a woman's: an English voice of that gender.
+    expect(made.body.data.detailDto.ttsId).toMatch(/^espeak:en-.*f\d$/);
+
+    const review = await quick(portraitCode(inReview.id), 'zh');
+    expect(review.status).toBe(400);
+    expect(review.body.data).toEqual({
+      fields: [expect.objectContaining({ field: 'characterCode', message: 'portraitNotApproved' })],
+    });
+    expect(review.body.message).toMatch(/\p{Script=Han}/u);
+    const foreign = await quick(portraitCode(theirs.id));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.data).toEqual({
+      fields: [expect.objectContaining({ field: 'characterCode', message: 'characterRequired' })],
+    });
   });
 
   it('never shows a portrait to another corporation in its characters or models', async () => {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useWatchedRouter } from '@/components/ui/useWatchedRouter';
 import { ApiError } from '@/lib/api-client/api-error';
-import { useBackgrounds, useCharacters, useGlobalSettings } from '../../api/catalogue';
+import { useBackgrounds, useCharacters, useGlobalSettings, useMyCharacters } from '../../api/catalogue';
 import { useCreateConversation } from '../../api/sessions';
 import type { BackgroundChoice as Choice, SessionLanguage } from '../../contract';
 import { BackgroundChoice } from '../editor/BackgroundChoice';
@@ -16,12 +16,14 @@ import { QueryState } from './QueryState';
 
 /**
  * `/fastCreate/create`, the newer flow of spec §2: a character, a language and a background (the editor's choice of
- * scenes), everything else the defaults, then the success page where it is published.
+ * scenes), everything else the defaults, then the success page where it is published. The corporation's approved
+ * portraits are offered above the cast, as in the wizard.
  */
 export function FastCreate() {
   const t = useTranslations('SessionsWizard');
   const router = useWatchedRouter();
   const characters = useCharacters();
+  const mine = useMyCharacters();
   const settings = useGlobalSettings();
   const create = useCreateConversation();
   const [characterCode, setCharacterCode] = useState<string | null>(null);
@@ -82,6 +84,7 @@ export function FastCreate() {
           />
           <CharacterPicker
             characters={characters.data.list}
+            mine={mine.data}
             value={characterCode}
             onChange={(code) => {
               setCharacterCode(code);

@@ -12,7 +12,11 @@ import { createSession, type Caller } from './create';
 import { fieldFailure } from './field-failure';
 import type { LockSessionLimits } from './limits';
 
-/** `/fastCreate/create`: a session from a character with the language's defaults, under the same limits. */
+/**
+ * `/fastCreate/create`: a session from a character with the language's defaults, under the same limits. The
+ * character may be one of the corporation's approved portraits (`portrait:<model id>`), which speaks with the
+ * language's voice of its gender; one not approved yet is refused by name, like the editor refuses it.
+ */
 export async function quickCreate(
   db: Db,
   catalogue: SessionCatalogue,
@@ -25,7 +29,9 @@ export async function quickCreate(
   },
   limits: LockSessionLimits,
 ): Promise<SessionDto> {
-  const found = await catalogue.character(db, input.characterCode);
+  const found = await catalogue.character(db, input.characterCode, caller.corpId);
+  if (found?.portrait && found.retired)
+    throw fieldFailure([{ field: 'characterCode', message: 'portraitNotApproved' }]);
   const character = found && !found.retired ? found : null;
   if (!character) throw fieldFailure([{ field: 'characterCode', message: 'characterRequired' }]);
   const ttsId = catalogue.sessionVoice(
