@@ -78,6 +78,7 @@ export async function sessionWithPortrait(
   await expect(page).toHaveURL(`${origin}/session/create/step2`);
   // Nothing to place: the frame shows the portrait's photo, as the runtime frames it, under the AI mark.
   await expectPortraitStill(page.getByTestId('portrait-frame'));
+  await page.screenshot({ path: `${SHOTS}/wizard-step2-${locale}-${page.viewportSize()?.width}.png` });
   await page.getByRole('button', { name: w.next, exact: true }).click();
   await expect(page).toHaveURL(`${origin}/session/create/step3`);
   // The session speaks the site's language (the English site's wizard starts a Chinese session too).
@@ -141,6 +142,7 @@ export async function portraitSessionJourney(
   // Its card in the console's list shows the portrait too.
   await page.goto(`${origin}/dashboard/session`);
   await expectPortraitStill(page.getByRole('article', { name: `${portraitName} desk` }));
+  await page.screenshot({ path: `${SHOTS}/session-list-${locale}-${page.viewportSize()?.width}.png` });
   await call(page, '/management/conversation/updateConversation', {
     ...session,
     dataModelIsUsed: false,
