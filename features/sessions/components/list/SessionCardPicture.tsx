@@ -26,7 +26,7 @@ export function SessionCardPicture({
   label: string;
   drawn?: boolean;
 }) {
-  const t = useTranslations('SessionsForm');
+  const t = useTranslations('SessionsList');
   const wide = session.videoWidth / session.videoHeight >= 16 / 9;
   return (
     <div

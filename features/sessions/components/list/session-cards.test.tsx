@@ -99,9 +99,7 @@ describe('session cards', () => {
     expect(photo.getAttribute('src')).toBe('/api/management/portrait/photo?id=p-1');
     // 16:9 at 1920 wide: the photo is 1920×2560, raised so the face (960 down) sits at the middle (540).
     expect(photo.style.top).toBe(`${(-420 / 1080) * 100}%`);
-    expect(
-      within(card('林的助手')).getByRole('note', { name: catalogues.zh.SessionsForm.aiMark }),
-    ).toBeInTheDocument();
+    expect(within(card('林的助手')).getByRole('note', { name: t.aiMark })).toBeInTheDocument();
     expect(card().querySelector('img[data-portrait-photo]')).toBeNull();
     expect(within(card()).queryByRole('note')).not.toBeInTheDocument();
   });

@@ -22,7 +22,6 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
   const m = useTranslations('SessionsMobile');
   const locale = useLocale() === 'en' ? 'en' : 'zh';
   const session = useSession(conversationId);
-  const f = useTranslations('SessionsForm');
   const characters = useCharacterMap();
   const portraits = usePortraitMap(session.data ? [session.data.detailDto.modelId] : []);
   const ago = useRelativeTime();
@@ -76,7 +75,7 @@ export function PersonaDetail({ conversationId }: { conversationId: string }) {
       </Group>
       <SessionPicture
         character={character}
-        portrait={portrait && { ...portrait, aiLabel: f('aiMark') }}
+        portrait={portrait && { ...portrait, aiLabel: t('aiMark') }}
         background={detail.backgroundDto}
         layout={detail}
         label={t('pictureOf', { name: s.conversationName })}
