@@ -78,7 +78,7 @@ export function SessionPicture({
         ...style,
       }}
     >
-      {portrait && (
+      {portrait ? (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- the owner's private photo, not optimisable */}
           <img
@@ -98,27 +98,30 @@ export function SessionPicture({
           />
           <AiMark label={portrait.aiLabel} />
         </>
-      )}
-      {!portrait && background?.type === 'builtin' && (
-        <SceneBackground backgroundCode={background.backgroundId} style={FILL} />
-      )}
-      {!portrait && background?.type === 'upload' && background.url && (
-        // eslint-disable-next-line @next/next/no-img-element -- a user's upload at its own URL, any size
-        <img src={background.url} alt="" style={{ ...FILL, objectFit: 'cover' }} />
-      )}
-      {!portrait && character && (
-        <div
-          data-human-frame=""
-          style={{
-            position: 'absolute',
-            left: percent(layout.humanX, videoWidth),
-            top: percent(layout.humanY, videoHeight),
-            width: percent(layout.humanWidth, videoWidth),
-            height: percent(layout.humanHeight, videoHeight),
-          }}
-        >
-          <Character character={character} view="frame" live={live} />
-        </div>
+      ) : (
+        <>
+          {background?.type === 'builtin' && (
+            <SceneBackground backgroundCode={background.backgroundId} style={FILL} />
+          )}
+          {background?.type === 'upload' && background.url && (
+            // eslint-disable-next-line @next/next/no-img-element -- a user's upload at its own URL, any size
+            <img src={background.url} alt="" style={{ ...FILL, objectFit: 'cover' }} />
+          )}
+          {character && (
+            <div
+              data-human-frame=""
+              style={{
+                position: 'absolute',
+                left: percent(layout.humanX, videoWidth),
+                top: percent(layout.humanY, videoHeight),
+                width: percent(layout.humanWidth, videoWidth),
+                height: percent(layout.humanHeight, videoHeight),
+              }}
+            >
+              <Character character={character} view="frame" live={live} />
+            </div>
+          )}
+        </>
       )}
       {children}
     </div>

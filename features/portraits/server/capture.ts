@@ -7,14 +7,13 @@ import { corporations } from '@/lib/server/auth/tables';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
 import type { MultipartOptions } from '@/lib/server/http/multipart';
-import { rawAnswer } from '@/lib/server/http/raw-answer';
 import { consumeAll } from '@/lib/server/rate-limit/limiters';
-import { readBytes } from '@/lib/server/storage/file-store';
 import { newFileKey } from '@/lib/server/storage/file-key';
 import { fileStore } from '@/lib/server/storage/store';
 import { log } from '@/lib/server/log';
 import { PORTRAIT_PHOTO_MAX_BYTES, portraitPaths, refusalMessage, type MyPortrait } from '../contract';
 import { checkPhoto, PhotoRefused, type AcceptedPhoto } from './photo-checks';
+import { photoAnswer } from './photo-answer';
 import type { PortraitPorts, PortraitRow } from './ports';
 
 // A customer's portraits: capture (photo checked, stored privately, row in review with its rig and the consent),
@@ -260,18 +259,5 @@ export async function deletePortrait(
 /** The photo of one of the corporation's portraits: private, never cached by a shared cache. */
 export async function myPortraitPhoto(db: Db, ports: PortraitPorts, corpId: string, id: string) {
   const row = await ports.rows.find(db, corpId, id);
-  const stored = row?.photoKey ? await fileStore().get(row.photoKey) : null;
-  if (!stored) throw new ApiFailure(ApiCode.notFound, 'notFound');
-  const bytes = await readBytes(stored);
-  return rawAnswer(
-    new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'content-type': bytes[0] === 0x89 ? 'image/png' : 'image/jpeg',
-        'content-length': String(bytes.byteLength),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    }),
-  );
+  return photoAnswer(row?.photoKey, 'private, no-store');
 }

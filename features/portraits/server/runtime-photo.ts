@@ -3,10 +3,8 @@ import { ApiCode } from '@/lib/contract/codes';
 import { readPass, signPass } from '@/lib/server/auth/signed-pass';
 import type { Db } from '@/lib/server/db/client';
 import { ApiFailure } from '@/lib/server/http/failure';
-import { rawAnswer } from '@/lib/server/http/raw-answer';
-import { readBytes } from '@/lib/server/storage/file-store';
-import { fileStore } from '@/lib/server/storage/store';
 import { portraitPaths } from '../contract';
+import { photoAnswer } from './photo-answer';
 import type { PortraitPorts } from './ports';
 
 // A session's portrait is seen by whoever opens its runtime page (a share link's visitors have no login), while the
@@ -29,19 +27,5 @@ export async function runtimePortraitPhoto(db: Db, ports: PortraitPorts, pass: s
   const id = readPass(PASS_PURPOSE, pass);
   // A pass not ours or expired names nothing (HTTP 404; the envelope's 40300 would answer HTTP 200).
   if (!id) throw new ApiFailure(ApiCode.notFound, 'portraitPassInvalid');
-  const key = await ports.rows.readyPhotoKey(db, id);
-  const stored = key ? await fileStore().get(key) : null;
-  if (!stored) throw new ApiFailure(ApiCode.notFound, 'notFound');
-  const bytes = await readBytes(stored);
-  return rawAnswer(
-    new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'content-type': bytes[0] === 0x89 ? 'image/png' : 'image/jpeg',
-        'content-length': String(bytes.byteLength),
-        'cache-control': `private, max-age=${PHOTO_MAX_AGE_SECONDS}`,
-        'x-content-type-options': 'nosniff',
-      },
-    }),
-  );
+  return photoAnswer(await ports.rows.readyPhotoKey(db, id), `private, max-age=${PHOTO_MAX_AGE_SECONDS}`);
 }
