@@ -13,7 +13,7 @@ import { loadFaqSources } from '@/features/knowledge/server/retrieval/load';
 import { tokenize as platformTokenize } from '@/features/knowledge/server/retrieval/tokenizer';
 import { segmenterWords, type OfflineLeftOut } from '@/features/offline/package/contents';
 import type { OfflinePackagePort, PackageSession } from '@/features/offline/server/ports';
-import type { SessionDto } from '@/features/sessions/contract';
+import { pictureLayoutOf, type SessionDto } from '@/features/sessions/contract';
 import { publicSession } from '@/features/sessions/server/sessions/public';
 import { ESPEAK_VOICES } from '@/features/speech/server/tts/espeak-voices';
 import { ttsRegistry } from '@/features/speech/server/tts/registry';
@@ -131,14 +131,7 @@ async function read(db: Db, corpId: string, sessionId: string) {
     },
     ...(portrait ? { portrait } : {}),
     background: { ...detail.backgroundDto, url: backgroundUrl },
-    layout: {
-      videoWidth: detail.videoWidth,
-      videoHeight: detail.videoHeight,
-      humanX: detail.humanX,
-      humanY: detail.humanY,
-      humanWidth: detail.humanWidth,
-      humanHeight: detail.humanHeight,
-    },
+    layout: pictureLayoutOf(detail),
     voice: { espeakVoice: voice.speaker, pitch: detail.ttsPitch, speed: detail.ttsSpeedRate },
     scripts: session.scriptDtoList,
     maxConversation: session.maxConversation,

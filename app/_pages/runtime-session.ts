@@ -7,7 +7,7 @@ import type { HostedPageTexts } from '@/features/deploy/server/experience/hosted
 import { getWebSessionUser } from '@/features/accounts/server/web-session-user';
 import type { EntryKind } from '@/features/runtime/contract';
 import type { RuntimeSession } from '@/features/runtime/components/runtime-session';
-import type { SessionDto } from '@/features/sessions/contract';
+import { pictureLayoutOf, type SessionDto } from '@/features/sessions/contract';
 import { findCatalogueCharacter } from '@/features/catalogue/server/characters';
 import { portraitIdOf } from '@/features/catalogue/contract/user-models';
 import {
@@ -121,14 +121,7 @@ const runtimePageDataFromDatabase = cache(
         language: session.language,
         character,
         background: detail.backgroundDto,
-        layout: {
-          videoWidth: detail.videoWidth,
-          videoHeight: detail.videoHeight,
-          humanX: detail.humanX,
-          humanY: detail.humanY,
-          humanWidth: detail.humanWidth,
-          humanHeight: detail.humanHeight,
-        },
+        layout: pictureLayoutOf(detail),
         page: {
           promptTitle: page.promptTitle,
           promptContent: page.promptContent,

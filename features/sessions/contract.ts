@@ -376,6 +376,23 @@ export const globalSettingsDto = z.object({
 });
 export type GlobalSettings = z.infer<typeof globalSettingsDto>;
 
+/** A session's picture layout: its video's size and where the character stands in it (what every picture of it takes). */
+export const pictureLayoutOf = (detail: {
+  videoWidth: number;
+  videoHeight: number;
+  humanX: number;
+  humanY: number;
+  humanWidth: number;
+  humanHeight: number;
+}) => ({
+  videoWidth: detail.videoWidth,
+  videoHeight: detail.videoHeight,
+  humanX: detail.humanX,
+  humanY: detail.humanY,
+  humanWidth: detail.humanWidth,
+  humanHeight: detail.humanHeight,
+});
+
 /** A session as the API answers it: the owner's fields plus what the server derives. */
 export const sessionDto = sessionFields.extend({
   conversationId: z.string(),

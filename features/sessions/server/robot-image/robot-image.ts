@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PROPORTIONS } from '@/features/catalogue/contract/catalogue';
+import { pictureLayoutOf } from '@/features/sessions/contract';
 import { sessions } from '@/features/sessions/server/tables';
 import { sessionValues, type SessionRow } from '@/features/sessions/server/sessions/dto';
 import { ApiCode } from '@/lib/contract/codes';
@@ -100,13 +101,7 @@ export async function robotImageResponse(
         choice.type === 'builtin'
           ? { type: 'builtin', backgroundId: choice.backgroundId }
           : { type: 'upload', dataUrl: upload ? await dataUrlOf(upload.key, upload.mimeType) : null };
-      const layout = {
-        ...PROPORTIONS[detail.proportion],
-        humanX: detail.humanX,
-        humanY: detail.humanY,
-        humanWidth: detail.humanWidth,
-        humanHeight: detail.humanHeight,
-      };
+      const layout = pictureLayoutOf({ ...detail, ...PROPORTIONS[detail.proportion] });
       const photo = still ? await dataUrlOf(still.photoKey) : null;
       const svg = await ports.pictureSvg(db, {
         characterCode: row.characterCode,
