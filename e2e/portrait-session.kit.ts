@@ -76,7 +76,9 @@ export async function sessionWithPortrait(
   });
   await page.getByRole('button', { name: w.next, exact: true }).click();
   await expect(page).toHaveURL(`${origin}/session/create/step2`);
-  // Nothing to place: the frame shows the portrait's photo, as the runtime frames it, under the AI mark.
+  // Nothing to place: the heading says so, and the frame shows the portrait's photo, as the runtime frames it,
+  // under the AI mark.
+  await expect(page.getByRole('heading', { level: 1, name: w.background.headingPortrait })).toBeVisible();
   await expectPortraitStill(page.getByTestId('portrait-frame'));
   await page.screenshot({ path: `${SHOTS}/wizard-step2-${locale}-${page.viewportSize()?.width}.png` });
   await page.getByRole('button', { name: w.next, exact: true }).click();
@@ -165,6 +167,9 @@ export async function portraitSessionJourney(
     const answered = await photo;
     expect(answered.status()).toBe(200);
     expect(answered.headers()['cache-control']).toMatch(/^private/);
+    // Framed on the face like the live stage, the mark in sight even where a phone crops the frame.
+    await expectPortraitStill(v.locator('[data-start-picture]').locator('..'));
+    await expect(v.locator('[data-ai-mark]')).toBeInViewport();
     await v.screenshot({ path: `${SHOTS}/share-start-${locale}-${width}.png` });
     await v.getByRole('button', { name: R.startConversation }).click();
     const live = v.locator('[data-live-character]');

@@ -6,6 +6,7 @@ import type { MouthSource } from '@/components/digital-human/live/analyser-frame
 import { seededRandom } from '@/components/digital-human/live/random';
 import { buildMesh } from '@/components/digital-human/portrait/geometry';
 import { LivePortrait } from '@/components/digital-human/portrait/LivePortrait';
+import { linkProgram } from '@/components/digital-human/portrait/webgl-surface';
 import { coverView } from '@/lib/portrait/framing';
 import type { PortraitRig } from '@/components/digital-human/portrait/rig';
 
@@ -21,6 +22,7 @@ declare global {
     benchStart(options: BenchOptions): Promise<void>;
     benchMouthBox(): { x: number; y: number; width: number; height: number };
     benchFrames(ms: number): Promise<number>;
+    benchQuad(imageUrl: string): Promise<void>;
     benchSpeechAt(): boolean;
   }
 }
@@ -129,3 +131,41 @@ window.benchFrames = (ms) =>
     };
     requestAnimationFrame(count);
   });
+
+/**
+ * The baseline the portrait is measured beside: a bare WebGL canvas over the whole page that draws one textured quad
+ * (the same photo) every frame. No warp, no mouth, no React: what any full-frame WebGL animation costs here.
+ */
+window.benchQuad = async (imageUrl) => {
+  const image = new Image();
+  image.crossOrigin = 'anonymous';
+  image.src = imageUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = innerWidth;
+  canvas.height = innerHeight;
+  canvas.style.cssText = 'position:fixed;inset:0;width:100%;height:100%';
+  document.body.append(canvas);
+  const gl = canvas.getContext('webgl', { alpha: false, antialias: false })!;
+  const program = linkProgram(
+    gl,
+    'attribute vec2 a;varying vec2 v;void main(){v=vec2(a.x,-a.y)*.5+.5;gl_Position=vec4(a,0,1);}',
+    'precision mediump float;uniform sampler2D t;varying vec2 v;void main(){gl_FragColor=texture2D(t,v);}',
+  )!;
+  gl.useProgram(program);
+  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+  gl.enableVertexAttribArray(0);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, image);
+  gl.viewport(0, 0, canvas.width, canvas.height);
+  const frame = () => {
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    requestAnimationFrame(frame);
+  };
+  frame();
+};

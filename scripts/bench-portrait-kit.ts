@@ -87,19 +87,22 @@ export function pixelChange(a: Buffer, b: Buffer): number {
 
 /**
  * The mouth region's change between screenshots `stepMs` apart over `ms`, each sample labelled with whether the
- * schedule was in speech at the time.
+ * schedule was in speech at both its ends (null when a phase changed between them: a screenshot of a large page can
+ * take longer than a step, and a sample across a change is neither).
  */
 export async function mouthTrace(page: Page, ms: number, stepMs: number) {
   const clip = await page.evaluate(() => window.benchMouthBox());
-  const samples: { speech: boolean; change: number }[] = [];
+  const samples: { speech: boolean | null; change: number }[] = [];
   let previous = await page.screenshot({ clip });
+  let before = await page.evaluate(() => window.benchSpeechAt());
   const end = Date.now() + ms;
   while (Date.now() < end) {
     await page.waitForTimeout(stepMs);
     const shot = await page.screenshot({ clip });
     const speech = await page.evaluate(() => window.benchSpeechAt());
-    samples.push({ speech, change: pixelChange(previous, shot) });
+    samples.push({ speech: speech === before ? speech : null, change: pixelChange(previous, shot) });
     previous = shot;
+    before = speech;
   }
   return samples;
 }

@@ -1,10 +1,11 @@
 // `npm run bench:portrait`: frame rate of the talking portrait (WebGL and canvas 2D) at 1366×768 and 390×844 in
-// Chromium, the mouth's pixel change against a speech/silence/speech envelope, and screenshots of the three fixture
-// faces at rest and speaking into perf-report/portraits/.
+// Chromium, beside an empty page and a bare full-frame WebGL quad; the mouth's pixel change against a
+// speech/silence/speech envelope; and screenshots of the three fixture faces at rest and speaking into
+// perf-report/portraits/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { FACES, mouthTrace, openBench, startPortrait } from './bench-portrait-kit';
+import { FACES, mouthTrace, openBench, rigOf, startPortrait } from './bench-portrait-kit';
 
 const OUT = path.resolve(__dirname, '../perf-report/portraits');
 const VIEWPORTS = [
@@ -31,6 +32,15 @@ async function main() {
       `${viewport.name} empty page: ${(await empty.evaluate(() => window.benchFrames(3000))).toFixed(1)} fps`,
     );
     await empty.close();
+    // Beside it, the floor of any full-frame WebGL animation here: one textured quad redrawn each frame.
+    const quad = await browser.newPage({ viewport });
+    await openBench(quad);
+    await quad.evaluate((url) => window.benchQuad(url), rigOf('sample1').imageUrl);
+    await quad.evaluate(() => window.benchFrames(1000));
+    console.log(
+      `${viewport.name} bare WebGL quad: ${(await quad.evaluate(() => window.benchFrames(5000))).toFixed(1)} fps`,
+    );
+    await quad.close();
     for (const forceCanvas of [false, true]) {
       const page = await browser.newPage({ viewport });
       await openBench(page);
@@ -44,18 +54,16 @@ async function main() {
     // Without idle drift and breathing (prefers-reduced-motion), so that only the lips can change the mouth's pixels.
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     await openBench(page);
-    await startPortrait(page, { face: 'sample3', schedule: [2, 2, 2] });
-    const trace = await mouthTrace(page, 5600, 150);
+    await startPortrait(page, { face: 'sample3', schedule: [3, 3, 3] });
+    const trace = await mouthTrace(page, 8600, 150);
     const mean = (speech: boolean) => {
       const xs = trace
         .filter((s) => s.speech === speech)
         .slice(speech ? 0 : 3)
         .map((s) => s.change);
-      return xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      return `${(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(2)} (${xs.length} samples)`;
     };
-    console.log(
-      `${viewport.name} mouth change: speech ${mean(true).toFixed(2)}, silence ${mean(false).toFixed(2)}`,
-    );
+    console.log(`${viewport.name} mouth change: speech ${mean(true)}, silence ${mean(false)}`);
     await page.close();
   }
   for (const face of FACES)

@@ -34,7 +34,13 @@ interface Props {
    * A customer's portrait instead of the drawing: its photo covers the box centred on the face (its own background,
    * as LivePortrait frames it) under the "AI" mark, with its translated name.
    */
-  portrait?: { photoUrl: string; framing?: PortraitFraming; aiLabel: string };
+  portrait?: {
+    photoUrl: string;
+    framing?: PortraitFraming;
+    aiLabel: string;
+    /** False only where the page shows the mark itself on its visible area (a stage a phone crops). */
+    showMark?: boolean;
+  };
 }
 
 const FILL: CSSProperties = {
@@ -96,7 +102,7 @@ export function SessionPicture({
                 : { ...FILL, objectFit: 'cover' }
             }
           />
-          <AiMark label={portrait.aiLabel} />
+          {portrait.showMark !== false && <AiMark label={portrait.aiLabel} />}
         </>
       ) : (
         <>

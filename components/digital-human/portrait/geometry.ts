@@ -21,6 +21,19 @@ export const UPPER_INNER_LIP = [191, 80, 81, 82, 13, 312, 311, 310, 415] as cons
 export const LOWER_INNER_LIP = [324, 318, 402, 317, 14, 87, 178, 88, 95] as const;
 /** Lower outer lip, from corner to corner. */
 const LOWER_OUTER_LIP = [146, 91, 181, 84, 17, 314, 405, 321, 375] as const;
+/**
+ * The two rings inside each lip, between its inner and outer edge (MediaPipe's "semi" lip rings), corners left out.
+ * A lip moves whole: were these left to the jaw's falloff, they would lag behind the edges around them, and the lip's
+ * triangles fold over into the open mouth (streaks of stretched lip where the cavity should show).
+ */
+const LOWER_LIP_RINGS = [
+  77, 90, 180, 85, 16, 315, 404, 320, 307, 96, 89, 179, 86, 15, 316, 403, 319, 325,
+] as const;
+const UPPER_LIP_RINGS = [
+  183, 42, 41, 38, 12, 268, 271, 272, 407, 184, 74, 73, 72, 11, 302, 303, 304, 408,
+] as const;
+const UPPER_LIP_TOP = 0;
+const UPPER_OUTER_LIP = [185, 40, 39, 37, UPPER_LIP_TOP, 267, 269, 270, 409] as const;
 const MOUTH_CORNERS = [61, 291, 78, 308] as const;
 /** Upper lid points with the lower lid point each closes onto, both eyes. */
 export const LIDS: readonly (readonly [number, number])[] = [
@@ -39,7 +52,6 @@ export const LIDS: readonly (readonly [number, number])[] = [
   [384, 381],
   [398, 382],
 ];
-const UPPER_LIP_TOP = 0;
 
 /** How far the jaw drops at a fully open mouth, as a share of the face's height. */
 export const JAW_DROP = 0.085;
@@ -65,6 +77,8 @@ export interface PortraitMesh {
   triangles: Uint16Array;
   /** Mouth centre, face centre and size in image pixels. */
   mouth: [number, number];
+  /** The mouth's corners [left x, left y, right x, right y] in image pixels: the line the jaw hangs below. */
+  corners: [number, number, number, number];
   center: [number, number];
   faceWidth: number;
   faceHeight: number;
@@ -170,6 +184,7 @@ export function buildMesh(rig: PortraitRig): PortraitMesh {
     depth,
     triangles: Uint16Array.from(tris),
     mouth: [(ux + lx) / 2, (uy + ly) / 2],
+    corners: [...at(61), ...at(291)],
     center,
     faceWidth,
     faceHeight,
@@ -182,8 +197,10 @@ const smoothstep = (a: number, b: number, x: number) => {
   return t * t * (3 - 2 * t);
 };
 
-const LOWER = new Set<number>([...LOWER_INNER_LIP, ...LOWER_OUTER_LIP, 17]);
-const UPPER = new Set<number>(UPPER_INNER_LIP);
+const LOWER = new Set<number>([...LOWER_INNER_LIP, ...LOWER_LIP_RINGS, ...LOWER_OUTER_LIP, 17]);
+const UPPER = new Set<number>([...UPPER_INNER_LIP, ...UPPER_LIP_RINGS, ...UPPER_OUTER_LIP]);
+/** Every point of both lips, corners included. */
+export const LIPS: ReadonlySet<number> = new Set([...LOWER, ...UPPER, ...MOUTH_CORNERS]);
 
 /**
  * How much of the jaw's drop point `i` takes: the lower lip all of it, the chin and jaw below the mouth fading in
@@ -191,12 +208,19 @@ const UPPER = new Set<number>(UPPER_INNER_LIP);
  */
 export function jawWeight(mesh: PortraitMesh, i: number): number {
   if (i >= FACE_MESH_POINTS) return 0;
-  if (LOWER.has(i)) return 1;
   const x = mesh.rest[i * 2]!;
   const y = mesh.rest[i * 2 + 1]!;
-  const [mx, my] = mesh.mouth;
-  const below = smoothstep(0, mesh.faceHeight * 0.06, y - my);
-  const side = 1 - smoothstep(mesh.faceWidth * 0.3, mesh.faceWidth * 0.55, Math.abs(x - mx));
+  // Measured from the line through the mouth's corners, not a level line: on a tilted or turned face a level line
+  // puts the lower lip near one corner above skin that stays, and the drop folds that skin over.
+  const [lx, ly, rx, ry] = mesh.corners;
+  const midX = (lx + rx) / 2;
+  const halfWidth = Math.max(1, Math.abs(rx - lx) / 2);
+  // The lower lip drops whole in its middle and less towards the corners, which stay.
+  if (LOWER.has(i)) return 1 - 0.6 * smoothstep(0.5, 1, Math.abs(x - midX) / halfWidth);
+  if (UPPER.has(i)) return 0;
+  const lineY = ly + ((ry - ly) * (x - lx)) / (rx - lx || 1);
+  const below = smoothstep(0, mesh.faceHeight * 0.12, y - lineY);
+  const side = 1 - smoothstep(mesh.faceWidth * 0.3, mesh.faceWidth * 0.55, Math.abs(x - midX));
   return below * side;
 }
 

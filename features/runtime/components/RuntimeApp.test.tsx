@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeEvent } from '@/features/runtime/contract';
@@ -12,11 +13,18 @@ vi.mock('./page-navigation', () => ({ isFramed: navigation.isFramed, goTo: navig
 vi.mock('@/components/digital-human/live/LiveDigitalHuman', () => ({
   LiveDigitalHuman: ({ state }: { state: string }) => <div data-live-character="" data-state={state} />,
 }));
-vi.mock('@/components/digital-human/SessionPicture', () => ({
-  SessionPicture: ({ label }: { label: string }) => (
-    <div role="img" aria-label={label} data-session-picture="" />
-  ),
-}));
+// The drawn character is stood in for; a portrait is drawn for real (a photo, framed).
+vi.mock('@/components/digital-human/SessionPicture', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/components/digital-human/SessionPicture')>();
+  return {
+    SessionPicture: (props: ComponentProps<typeof real.SessionPicture>) =>
+      props.portrait ? (
+        <real.SessionPicture {...props} />
+      ) : (
+        <div role="img" aria-label={props.label} data-session-picture="" />
+      ),
+  };
+});
 
 const T = en.Runtime;
 const session: RuntimeSession = {
@@ -423,16 +431,35 @@ describe('a hosted page', () => {
 });
 
 describe('a portrait session’s start screen', () => {
-  it('shows the portrait’s photo with its AI mark instead of the drawn character', () => {
+  it('shows the portrait’s photo framed on the face, as the live stage frames it, with its AI mark', () => {
+    // A 512 × 640 photo whose face (between forehead and chin) is centred at (180, 200), left of the photo's middle.
+    const mesh = Array.from({ length: 478 }, () => [256, 320, 0]);
+    mesh[10] = [180, 100, 0];
+    mesh[152] = [180, 300, 0];
     const rig = {
       imageUrl: '/api/bot/portraitPhoto?t=pass',
       width: 512,
       height: 640,
-      mesh: [],
+      mesh,
       box: [0, 0, 1, 1],
     };
-    renderApp({ ...session, portrait: rig as unknown as RuntimeSession['portrait'] });
-    expect(screen.getByRole('img', { name: 'Guide' })).toHaveAttribute('src', rig.imageUrl);
-    expect(screen.getByText(T.aiMark)).toBeInTheDocument();
+    const { container } = renderApp({ ...session, portrait: rig as unknown as RuntimeSession['portrait'] });
+    const picture = screen.getByRole('img', { name: 'Guide' });
+    const photo = picture.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', rig.imageUrl);
+    // Covering 1920 × 1080, the photo is 3.75 times its size: 1920 wide, 2400 tall, the face's centre at 750 px
+    // raised to the frame's middle (540 px).
+    expect(photo.style.left).toBe('0%');
+    expect(parseFloat(photo.style.top)).toBeCloseTo((-210 / 1080) * 100, 3);
+    expect(parseFloat(photo.style.height)).toBeCloseTo((2400 / 1080) * 100, 3);
+    // A phone that crops the wide frame keeps the face in the middle (180 × 3.75 = 675 of 1920), not the drawn
+    // character's place.
+    const stage = container.querySelector<HTMLElement>('[data-start-picture]')!.parentElement!;
+    expect(Number(stage.style.getPropertyValue('--focus-x'))).toBeCloseTo(675 / 1920, 4);
+    // One mark, on the stage rather than the frame, so that the crop cannot hide it.
+    const marks = screen.getAllByRole('note', { name: T.aiMark });
+    expect(marks).toHaveLength(1);
+    expect(stage).toContainElement(marks[0]!);
+    expect(picture).not.toContainElement(marks[0]!);
   });
 });

@@ -14,6 +14,7 @@ import { EndScreen } from './EndScreen';
 import { HistoryPanel } from './HistoryPanel';
 import { NoticeBar } from './NoticeBar';
 import type { RuntimeSession } from './runtime-session';
+import { stageFocusX } from './stage-focus';
 import styles from './runtime.module.css';
 import { StartScreen } from './StartScreen';
 import { StatusChips } from './StatusChips';
@@ -75,7 +76,7 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart, 
   const last = state.turns.at(-1);
   const { layout } = session;
   const ratio = layout.videoWidth / layout.videoHeight;
-  const focusX = (layout.humanX + layout.humanWidth / 2) / layout.videoWidth;
+  const focusX = stageFocusX(session);
   return (
     <div
       className={styles.root}

@@ -2,8 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
+import { AiMark } from '@/components/digital-human/portrait/AiMark';
 import { SessionPicture } from '@/components/digital-human/SessionPicture';
+import { framingOfRig } from '@/lib/portrait/framing';
 import type { RuntimeSession } from './runtime-session';
+import { stageFocusX } from './stage-focus';
 import styles from './runtime.module.css';
 
 interface Props {
@@ -27,7 +30,7 @@ export function StartScreen({ session, connecting, backdrop, notice, onStart, in
   const Title = inline ? 'h2' : 'h1';
   const { layout } = session;
   const ratio = layout.videoWidth / layout.videoHeight;
-  const focusX = (layout.humanX + layout.humanWidth / 2) / layout.videoWidth;
+  const focusX = stageFocusX(session);
   return (
     <>
       {backdrop ? <div className={styles.backdrop}>{backdrop}</div> : null}
@@ -38,23 +41,25 @@ export function StartScreen({ session, connecting, backdrop, notice, onStart, in
         style={{ '--ratio': String(ratio), '--focus-x': String(focusX) } as CSSProperties}
       >
         <div className={styles.frame} data-start-picture="">
-          {session.portrait ? (
-            // The session's own talking portrait, still, with its "AI" mark (LivePortrait animates it once started).
-            <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo behind a signed address */}
-              <img src={session.portrait.imageUrl} alt={session.name} className={styles.startPortrait} />
-              <span className={styles.aiMark}>{t('aiMark')}</span>
-            </>
-          ) : (
-            <SessionPicture
-              character={session.character}
-              background={session.background}
-              layout={layout}
-              label={session.name}
-              style={{ width: '100%', height: '100%' }}
-            />
-          )}
+          <SessionPicture
+            character={session.character}
+            background={session.background}
+            layout={layout}
+            label={session.name}
+            style={{ width: '100%', height: '100%' }}
+            // The session's own talking portrait, still and framed as LivePortrait frames it once started.
+            portrait={
+              session.portrait && {
+                photoUrl: session.portrait.imageUrl,
+                framing: framingOfRig(session.portrait),
+                aiLabel: t('aiMark'),
+                showMark: false,
+              }
+            }
+          />
         </div>
+        {/* On the stage, not the frame: a phone crops a wide frame, and the mark must stay in sight. */}
+        {session.portrait && <AiMark label={t('aiMark')} />}
       </div>
       <section className={styles.startCard} aria-labelledby="runtime-title">
         <Title id="runtime-title">{session.page.promptTitle}</Title>

@@ -76,7 +76,8 @@ export function BackgroundStep() {
   return (
     <WizardFrame
       step={2}
-      heading={t('background.heading')}
+      // A portrait fills the picture: there is no character to place.
+      heading={t(portrait ? 'background.headingPortrait' : 'background.heading')}
       backHref="/session/create/step1"
       blocker={chosenItem ? null : t('background.pick')}
       onNext={() => {
