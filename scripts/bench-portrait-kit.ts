@@ -1,4 +1,4 @@
-// Shared by `npm run bench:portrait` and e2e/portrait-render.spec.ts: bundles the portrait bench page with esbuild
+// Used by `npm run bench:portrait`: bundles the portrait bench page with esbuild
 // and serves it, the rig fixtures and their photos to a Playwright page from memory (page.route), no server needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
