@@ -203,8 +203,9 @@ const UPPER = new Set<number>([...UPPER_INNER_LIP, ...UPPER_LIP_RINGS, ...UPPER_
 export const LIPS: ReadonlySet<number> = new Set([...LOWER, ...UPPER, ...MOUTH_CORNERS]);
 
 /**
- * How much of the jaw's drop point `i` takes: the lower lip all of it, the chin and jaw below the mouth fading in
- * under the lips, fading out sideways past the mouth's width and below the chin (the neck stays).
+ * How much of the jaw's drop point `i` takes: the lower lip all of it in its middle and less towards the corners, the
+ * upper lip none (it lifts instead), the chin and jaw fading in below the mouth's corners and out sideways past the
+ * mouth's width.
  */
 export function jawWeight(mesh: PortraitMesh, i: number): number {
   if (i >= FACE_MESH_POINTS) return 0;
