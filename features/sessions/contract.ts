@@ -377,14 +377,17 @@ export const globalSettingsDto = z.object({
 export type GlobalSettings = z.infer<typeof globalSettingsDto>;
 
 /** A session's picture layout: its video's size and where the character stands in it (what every picture of it takes). */
-export const pictureLayoutOf = (detail: {
+export interface SessionPictureLayout {
   videoWidth: number;
   videoHeight: number;
   humanX: number;
   humanY: number;
   humanWidth: number;
   humanHeight: number;
-}) => ({
+}
+
+/** The layout alone out of a detail that holds it among other fields. */
+export const pictureLayoutOf = (detail: SessionPictureLayout): SessionPictureLayout => ({
   videoWidth: detail.videoWidth,
   videoHeight: detail.videoHeight,
   humanX: detail.humanX,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LiveDigitalHuman } from '@/components/digital-human/live/LiveDigitalHuman';
 import { AiMark } from '@/components/digital-human/portrait/AiMark';
@@ -49,6 +49,9 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart, 
   const [subtitles, setSubtitles] = useState(true);
   const [history, setHistory] = useState(false);
   const t = useTranslations('Runtime');
+  // Once per session, not per render: a portrait's focus reads its whole stored mesh, and the stage re-renders with
+  // every streamed word.
+  const focusX = useMemo(() => stageFocusX(session), [session]);
 
   if (state.screen === 'start' || state.screen === 'connecting') {
     const connecting = state.screen === 'connecting';
@@ -76,7 +79,6 @@ export function RuntimeApp({ session, device, startImage, loadImage, autoStart, 
   const last = state.turns.at(-1);
   const { layout } = session;
   const ratio = layout.videoWidth / layout.videoHeight;
-  const focusX = stageFocusX(session);
   return (
     <div
       className={styles.root}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SessionPictureLayout } from '@/features/sessions/contract';
 import type { PortraitFraming } from '@/lib/portrait/framing';
 import type { Db } from '@/lib/server/db/client';
 
@@ -9,14 +10,7 @@ export interface PictureSpec {
   portrait: { photo: string; framing: PortraitFraming } | null;
   /** A built-in scene by code, or an upload's bytes as a data URL (null when they are gone). */
   background: { type: 'builtin'; backgroundId: string } | { type: 'upload'; dataUrl: string | null };
-  layout: {
-    videoWidth: number;
-    videoHeight: number;
-    humanX: number;
-    humanY: number;
-    humanWidth: number;
-    humanHeight: number;
-  };
+  layout: SessionPictureLayout;
 }
 
 /**
