@@ -125,6 +125,7 @@ export async function portraitSessionJourney(
   request: APIRequestContext,
   origin: string,
   locale: 'zh' | 'en',
+  width: number,
 ) {
   mkdirSync(SHOTS, { recursive: true });
   const R = catalogues[locale].Runtime;
@@ -153,56 +154,54 @@ export async function portraitSessionJourney(
     scene: [{ keywords: [KEYWORD[locale]], reply: REPLY[locale] }],
   });
 
-  // A visitor with no login opens the share link.
-  for (const width of [1280, 390]) {
-    const visitor = await browser.newContext({
-      baseURL: origin,
-      viewport: { width, height: width > 500 ? 800 : 844 },
-      ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const v = await visitor.newPage();
-    // The start screen shows the portrait's photo still; the conversation animates it.
-    const photo = v.waitForResponse((r) => r.url().includes('/api/bot/portraitPhoto'));
-    await v.goto(`${origin}/p/${session.shareCode}`);
-    const answered = await photo;
-    expect(answered.status()).toBe(200);
-    expect(answered.headers()['cache-control']).toMatch(/^private/);
-    // Framed on the face like the live stage, the mark in sight even where a phone crops the frame.
-    await expectPortraitStill(v.locator('[data-start-picture]').locator('..'));
-    await expect(v.locator('[data-ai-mark]')).toBeInViewport();
-    await v.screenshot({ path: `${SHOTS}/share-start-${locale}-${width}.png` });
-    await v.getByRole('button', { name: R.startConversation }).click();
-    const live = v.locator('[data-live-character]');
-    await expect(live).toHaveAttribute('data-renderer', /webgl|canvas/);
-    // The AI mark is on the stage's visible area (a phone crops the portrait's frame around the face).
-    await expect(v.locator('[data-ai-mark]')).toHaveText('AI');
-    await expect(v.locator('[data-ai-mark]')).toBeInViewport({ ratio: 1 });
-    const input = v.getByRole('textbox', { name: R.textPlaceholder });
-    await expect(input).toBeEnabled();
-    // The greeting is said, and over, before the silence is measured.
-    await expect(live)
-      .toHaveAttribute('data-state', 'speaking', { timeout: 10_000 })
-      .catch(() => undefined);
-    await expect(live).not.toHaveAttribute('data-state', 'speaking', { timeout: 40_000 });
-    const silent = await mouthChange(live, 8);
-    await input.fill(ASK[locale]);
-    await v.getByRole('button', { name: R.send, exact: true }).click();
-    await expect(live).toHaveAttribute('data-state', 'speaking', { timeout: 20_000 });
-    await expect
-      .poll(async () => Number(await live.getAttribute('data-mouth-open')), { timeout: 15_000 })
-      .toBeGreaterThan(0.05);
-    const speaking = await mouthChange(live, 8);
-    await v.screenshot({ path: `${SHOTS}/share-speaking-${locale}-${width}.png` });
-    await expect(live).not.toHaveAttribute('data-state', 'speaking', { timeout: 40_000 });
-    // The last sound has faded and the mouth has closed: the pause.
-    await expect.poll(async () => Number(await live.getAttribute('data-mouth-open'))).toBeLessThan(0.01);
-    const after = await mouthChange(live, 8);
-    console.log(
-      `[pchar] ${locale} ${width}px mouth-region change per frame: silent ${silent.toFixed(2)}, speaking ${speaking.toFixed(2)}, after ${after.toFixed(2)}`,
-    );
-    expect(speaking).toBeGreaterThan(silent * 2);
-    expect(speaking).toBeGreaterThan(after * 1.5);
-    expect(speaking).toBeGreaterThan(1);
-    await visitor.close();
-  }
+  // A visitor with no login opens the share link (a phone when `width` is under 500 px).
+  const visitor = await browser.newContext({
+    baseURL: origin,
+    viewport: { width, height: width > 500 ? 800 : 844 },
+    ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const v = await visitor.newPage();
+  // The start screen shows the portrait's photo still; the conversation animates it.
+  const photo = v.waitForResponse((r) => r.url().includes('/api/bot/portraitPhoto'));
+  await v.goto(`${origin}/p/${session.shareCode}`);
+  const answered = await photo;
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()['cache-control']).toMatch(/^private/);
+  // Framed on the face like the live stage, the mark in sight even where a phone crops the frame.
+  await expectPortraitStill(v.locator('[data-start-picture]').locator('..'));
+  await expect(v.locator('[data-ai-mark]')).toBeInViewport();
+  await v.screenshot({ path: `${SHOTS}/share-start-${locale}-${width}.png` });
+  await v.getByRole('button', { name: R.startConversation }).click();
+  const live = v.locator('[data-live-character]');
+  await expect(live).toHaveAttribute('data-renderer', /webgl|canvas/);
+  // The AI mark is on the stage's visible area (a phone crops the portrait's frame around the face).
+  await expect(v.locator('[data-ai-mark]')).toHaveText('AI');
+  await expect(v.locator('[data-ai-mark]')).toBeInViewport({ ratio: 1 });
+  const input = v.getByRole('textbox', { name: R.textPlaceholder });
+  await expect(input).toBeEnabled();
+  // The greeting is said, and over, before the silence is measured.
+  await expect(live)
+    .toHaveAttribute('data-state', 'speaking', { timeout: 10_000 })
+    .catch(() => undefined);
+  await expect(live).not.toHaveAttribute('data-state', 'speaking', { timeout: 40_000 });
+  const silent = await mouthChange(live, 8);
+  await input.fill(ASK[locale]);
+  await v.getByRole('button', { name: R.send, exact: true }).click();
+  await expect(live).toHaveAttribute('data-state', 'speaking', { timeout: 20_000 });
+  await expect
+    .poll(async () => Number(await live.getAttribute('data-mouth-open')), { timeout: 15_000 })
+    .toBeGreaterThan(0.05);
+  const speaking = await mouthChange(live, 8);
+  await v.screenshot({ path: `${SHOTS}/share-speaking-${locale}-${width}.png` });
+  await expect(live).not.toHaveAttribute('data-state', 'speaking', { timeout: 40_000 });
+  // The last sound has faded and the mouth has closed: the pause.
+  await expect.poll(async () => Number(await live.getAttribute('data-mouth-open'))).toBeLessThan(0.01);
+  const after = await mouthChange(live, 8);
+  console.log(
+    `[pchar] ${locale} ${width}px mouth-region change per frame: silent ${silent.toFixed(2)}, speaking ${speaking.toFixed(2)}, after ${after.toFixed(2)}`,
+  );
+  expect(speaking).toBeGreaterThan(silent * 2);
+  expect(speaking).toBeGreaterThan(after * 1.5);
+  expect(speaking).toBeGreaterThan(1);
+  await visitor.close();
 }

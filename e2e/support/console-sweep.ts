@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { call, publishedSession } from '../runtime.kit';
 import { EN, ZH } from './hosts';
+import { axeViolations } from './page-checks';
 import type { Device } from '@/lib/routing/device';
 import { desktopLoginPaths, mobileLoginPaths, mobileLoginPatterns } from '@/lib/routing/route-table';
 import { mobileTwin } from '@/lib/routing/device-redirect';
@@ -33,15 +33,15 @@ async function rawKeysOn(page: Page): Promise<string[]> {
   return [...texts.matchAll(KEY_LIKE)].filter((m) => namespaces.has(m[1]!)).map((m) => m[0]);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Listens to a page for the whole of `action` and judges what is on screen after it. */
-export async function sweepPage(page: Page, action: () => Promise<void>): Promise<SweepReport> {
+/**
+ * Listens to a page for the whole of `action` and judges what is on screen after it. `axe: false` skips the
+ * accessibility scan for a page the sweep scans in its other language.
+ */
+export async function sweepPage(
+  page: Page,
+  action: () => Promise<void>,
+  { axe = true } = {},
+): Promise<SweepReport> {
   const missingMessages: string[] = [];
   const pageErrors: string[] = [];
   const onConsole = (message: { text(): string }) => {
@@ -59,7 +59,7 @@ export async function sweepPage(page: Page, action: () => Promise<void>): Promis
       missingMessages: [...new Set(missingMessages)],
       pageErrors,
       rawKeys: [...new Set(await rawKeysOn(page))],
-      violations: await axeViolations(page),
+      violations: axe ? await axeViolations(page) : [],
     };
   } finally {
     page.off('console', onConsole);

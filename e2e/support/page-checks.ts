@@ -8,13 +8,16 @@ export interface PageReport {
   lang: string | null;
   h1: string[];
   consoleErrors: string[];
-  /** axe violations of impact serious or critical, as `rule: target, …`. */
+  /** axe violations of impact serious or critical, as `rule: target, …`; none when the check was not asked for. */
   violations: string[];
   seo: SeoReport;
 }
 
-/** Opens a URL and collects what the all-pages sweep asserts: status, language, headings, errors, axe and SEO. */
-export async function inspectPage(page: Page, url: string): Promise<PageReport> {
+/**
+ * Opens a URL and collects what the all-pages sweep asserts: status, language, headings, errors, axe and SEO.
+ * `axe: false` skips the accessibility scan, the check's largest cost, for a page already scanned in the other language.
+ */
+export async function inspectPage(page: Page, url: string, { axe = true } = {}): Promise<PageReport> {
   const consoleErrors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -26,24 +29,27 @@ export async function inspectPage(page: Page, url: string): Promise<PageReport> 
     const response = await page.goto(url, { waitUntil: 'load' });
     // Let hydration and client islands report their errors before judging the page.
     await page.waitForLoadState('networkidle').catch(() => {});
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
     return {
       status: response?.status(),
       finalUrl: page.url(),
       lang: await page.locator('html').getAttribute('lang'),
       h1: (await page.locator('h1').allInnerTexts()).map((t) => t.trim()),
       consoleErrors,
-      violations: axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      violations: axe ? await axeViolations(page) : [],
       seo: await readSeo(page),
     };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
   }
+}
+
+/** axe's serious and critical violations of WCAG 2.1 A and AA on the page as it is, as `rule: target, …`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export const HAN = /\p{Script=Han}/u;
