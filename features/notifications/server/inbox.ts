@@ -27,7 +27,7 @@ export async function listNotifications(db: Db, userId: string, query: PageQuery
       .select({ row: notifications, total: windowTotal() })
       .from(notifications)
       .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)) // ids are time-ordered (notify.ts)
       .$dynamic(),
     () => db.$count(notifications, mine),
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
 import { afterResponse } from '@/lib/server/after-response';
 import type { Db } from '@/lib/server/db/client';
 import { notifyEnqueued } from '@/lib/server/jobs/nudge';
@@ -47,7 +47,9 @@ const sitePath = (href: string) => (/^\/(?!\/)/.test(href) && !href.includes('\\
  */
 export async function notifyUser(db: Db, notification: UserNotification): Promise<void> {
   const href = sitePath(notification.href);
-  const id = randomUUID();
+  // Time-ordered and increasing within the process: two notifications in the same instant (created_at's clock ties)
+  // still list newest first, the id breaking the tie (inbox.ts).
+  const id = uuidv7();
   await db.insert(notifications).values({
     id,
     userId: notification.userId,

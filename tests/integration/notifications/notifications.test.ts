@@ -93,6 +93,27 @@ describe('notifications', () => {
     expect(await unread(other.token)).toBe(1);
   });
 
+  it('lists notifications of the same instant in the order they were made, newest first', async () => {
+    // One transaction: now() is the same for every row, so created_at ties and only the id orders them (it once
+    // was random, and the bell's order with it).
+    const me = await customer();
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five'];
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      for (const title of titles)
+        await notifyUser(tx as unknown as Db, {
+          userId: me.userId,
+          kind: 'some.futureKind',
+          params: { title },
+          href: '/community/detail?id=p1',
+        });
+    });
+    const { list: shown } = (await list(me.token)).data;
+    expect(new Set(shown.map((item) => item.createdAt)).size).toBe(1);
+    expect(shown.map((item) => item.params.title)).toEqual([...titles].reverse());
+  });
+
   it('refuses callers without a session and bad input with a clear code', async () => {
     const anonymous = await call(unreadRoute, '/management/notifications/unread');
     expect(anonymous.body.code).not.toBe(0);
