@@ -31,6 +31,21 @@ const uploadHint = (lang: Lang) => catalogues[lang].SessionsUpload.hint.split('{
  */
 const scansIn = (lang: Lang, index: number) => (index % 2 === 0) === (lang === 'zh');
 
+/** Opens each path in turn and judges it: its status, then what `expectClean` checks. */
+async function sweepPaths(page: Page, lang: Lang, paths: string[]) {
+  for (const [index, path] of paths.entries()) {
+    const report = await sweepPage(
+      page,
+      async () => {
+        const answer = await page.goto(path);
+        expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
+      },
+      { axe: scansIn(lang, index) },
+    );
+    expectClean(report, `${lang} ${path}`);
+  }
+}
+
 /** Declares the console and runtime sweep for one kind of device (issue 19 §1.1). */
 export function declareConsoleSweep(device: Device) {
   let sweep: SweepContexts;
@@ -43,18 +58,7 @@ export function declareConsoleSweep(device: Device) {
   for (const lang of ['zh', 'en'] as const) {
     test(`every console page in ${lang}`, async () => {
       test.setTimeout(480_000);
-      const page = sweep[lang];
-      for (const [index, path] of consolePaths(device, sweep.fixture.session).entries()) {
-        const report = await sweepPage(
-          page,
-          async () => {
-            const answer = await page.goto(path);
-            expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
-          },
-          { axe: scansIn(lang, index) },
-        );
-        expectClean(report, `${lang} ${path}`);
-      }
+      await sweepPaths(sweep[lang], lang, consolePaths(device, sweep.fixture.session));
     });
 
     test(`the editor's picture and runtime-page tabs in ${lang}`, async () => {
@@ -74,18 +78,7 @@ export function declareConsoleSweep(device: Device) {
 
     test(`every runtime page in ${lang}`, async () => {
       test.setTimeout(240_000);
-      const page = sweep[lang];
-      for (const [index, path] of runtimePaths(device, sweep.fixture).entries()) {
-        const report = await sweepPage(
-          page,
-          async () => {
-            const answer = await page.goto(path);
-            expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
-          },
-          { axe: scansIn(lang, index) },
-        );
-        expectClean(report, `${lang} ${path}`);
-      }
+      await sweepPaths(sweep[lang], lang, runtimePaths(device, sweep.fixture));
     });
   }
 }
