@@ -10,6 +10,7 @@ import {
   sweepPage,
   type SweepContexts,
 } from './console-sweep';
+import { scansAxeIn } from './page-checks';
 
 type Lang = 'zh' | 'en';
 
@@ -24,13 +25,6 @@ async function openEditorTab(page: Page, lang: Lang, tab: 'picture' | 'page') {
 /** The hint under the editor's image uploads, as the catalogue writes it before its `{max}` is filled in. */
 const uploadHint = (lang: Lang) => catalogues[lang].SessionsUpload.hint.split('{')[0]!.trim();
 
-/**
- * The accessibility scan, the sweep's largest cost per page, runs once per page: on the Chinese page for every other
- * path, on the English page for the rest. Both languages share the page's markup and colours; what differs, the
- * text, is judged in both (message keys, MISSING_MESSAGE).
- */
-const scansIn = (lang: Lang, index: number) => (index % 2 === 0) === (lang === 'zh');
-
 /** Opens each path in turn and judges it: its status, then what `expectClean` checks. */
 async function sweepPaths(page: Page, lang: Lang, paths: string[]) {
   for (const [index, path] of paths.entries()) {
@@ -40,7 +34,7 @@ async function sweepPaths(page: Page, lang: Lang, paths: string[]) {
         const answer = await page.goto(path);
         expect.soft(answer?.status(), `${lang} ${path} status`).toBe(200);
       },
-      { axe: scansIn(lang, index) },
+      { axe: scansAxeIn(lang, index) },
     );
     expectClean(report, `${lang} ${path}`);
   }
@@ -68,7 +62,7 @@ export function declareConsoleSweep(device: Device) {
       await expect(page.locator('fieldset[data-hydrated="true"]')).toBeAttached();
       for (const [index, tab] of (['picture', 'page'] as const).entries()) {
         const report = await sweepPage(page, () => openEditorTab(page, lang, tab), {
-          axe: scansIn(lang, index),
+          axe: scansAxeIn(lang, index),
         });
         // The other tabs stay in the page, hidden: the hint must be on screen in the open one.
         await expect(page.getByText(uploadHint(lang)).locator('visible=true').first()).toBeVisible();

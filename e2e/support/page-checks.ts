@@ -52,4 +52,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Whether a sweep scans the `index`-th page with axe in `lang`. axe, a sweep's largest cost per page, runs once per
+ * page: in Chinese on every other page, in English on the rest. A page's two languages share its markup and colours;
+ * what differs, the text, the sweeps judge in both.
+ */
+export const scansAxeIn = (lang: 'zh' | 'en', index: number) => (index % 2 === 0) === (lang === 'zh');
+
 export const HAN = /\p{Script=Han}/u;
